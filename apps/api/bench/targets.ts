@@ -1,0 +1,8 @@
+import type { Db } from '../src/db/client';
+
+export type BenchTarget = { name: string; path: string };
+
+/** The API reads to measure; modules add theirs here (ids looked up from the seeded data). */
+export async function benchTargets(_db: Db): Promise<BenchTarget[]> {
+  return [{ name: 'GET /api/health', path: '/api/health' }];
+}

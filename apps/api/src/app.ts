@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { translate } from './lib/messages';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { langPlugin } from './plugins/lang';
+import { webPlugin } from './plugins/web';
+
+export type BuildAppOptions = { env: Env; database: Database; logger?: boolean };
+
+/** Builds the whole application without listening, so tests can `inject` into it. */
+export async function buildApp({ env, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(langPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
+  await app.register(compress, { threshold: 1024 });
+  // Per-route limits only (login, codes, contact); the store itself is in memory per process.
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024, files: 10, fields: 50 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Print shop API', version: '1.0.0', description: 'Public REST API of the print shop.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => {
+        const route = `${request.method} ${request.url.split('?')[0]}`;
+        const message = translate('error.routeNotFound', request.lang, { route });
+        return reply.status(404).send({ status: false, code: 'not_found', message, errors: [message] });
+      });
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDist: env.webDist });
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the process reads, validated once at start. A bad value stops the
+ * process with one line naming the setting (see server.ts).
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Print Shop <no-reply@localhost>'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  STAFF_EMAIL: z.email().default('staff@printshop.local'),
+  STAFF_PASSWORD: z.string().min(10).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_TOKEN_CHECK_URL: z.url().default('https://graph.facebook.com/debug_token'),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { uploadDir: string; webDist: string };
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const name = first?.path.join('.') ?? 'environment';
+    throw new EnvError(`Invalid setting ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${first?.message}`);
+  }
+  const env = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    ...env,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

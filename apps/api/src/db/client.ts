@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One type for both drivers (a union breaks drizzle's overloads; see stack-notes). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL without parameters (migrations' advisory lock, health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance, for tests that snapshot it. */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; pglite?: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir });
+  }
+  const instance = client;
+  const db = drizzlePglite(instance, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: instance,
+    ping: async () => {
+      await instance.query('select 1');
+    },
+    close: () => instance.close(),
+  };
+}

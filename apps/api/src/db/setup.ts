@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import { type Database, openDatabase } from './client';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import { seedDatabase } from './seed';
+
+/** Opens the configured database (server or embedded) and brings its schema up to date. */
+export async function openMigratedDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) await migratePostgresDatabase(env.DATABASE_URL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  if (database.pglite) await migratePgliteDatabase(database.pglite);
+  return database;
+}
+
+/**
+ * Seeds the demo catalogue and the staff account on first start. In development the
+ * staff password is generated and printed once; in production it must come from
+ * STAFF_PASSWORD, or no staff account is made.
+ */
+export async function seedOnFirstStart(database: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
+  if (!env.SEED_DEMO) return;
+  const generated = !env.STAFF_PASSWORD;
+  if (generated && env.NODE_ENV === 'production') {
+    log.warn('STAFF_PASSWORD is not set: no staff account is created');
+  }
+  const staffPassword = env.STAFF_PASSWORD ?? randomBytes(9).toString('base64url');
+  const result = await seedDatabase(database.db, {
+    staffEmail: env.STAFF_EMAIL,
+    staffPassword,
+    createStaff: !(generated && env.NODE_ENV === 'production'),
+  });
+  if (result.staffCreated && generated && env.NODE_ENV !== 'production') {
+    log.info(`Staff account created: ${env.STAFF_EMAIL} / ${staffPassword} (shown once, development only)`);
+  }
+  if (result.seeded) log.info('Demo catalogue seeded');
+}

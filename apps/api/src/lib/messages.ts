@@ -1,0 +1,48 @@
+import type { Lang } from '@shop/shared';
+
+/**
+ * Server-side messages in both languages. Common ones live here; each module keeps its
+ * own in `modules/<module>/messages.ts` and is spread in below. TypeScript refuses an
+ * entry without both languages.
+ */
+const COMMON_MESSAGES = {
+  'error.validation': { en: 'Some fields are not valid.', ar: 'بعض الحقول غير صالحة.' },
+  'error.badJson': { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس JSON صالحًا.' },
+  'error.badRequest': { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  'error.notFound': { en: 'Not found.', ar: 'غير موجود.' },
+  'error.routeNotFound': { en: 'No such API route: {route}.', ar: 'لا يوجد مسار API بهذا الاسم: {route}.' },
+  'error.unauthorized': { en: 'Please log in first.', ar: 'يرجى تسجيل الدخول أولاً.' },
+  'error.forbidden': { en: 'You may not access this.', ar: 'لا يمكنك الوصول إلى هذا.' },
+  'error.tooLarge': { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
+  'error.unsupportedMediaType': {
+    en: 'This content type is not supported.',
+    ar: 'نوع المحتوى هذا غير مدعوم.',
+  },
+  'error.rateLimited': {
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+  },
+  'error.internal': {
+    en: 'Something went wrong. Please try again later.',
+    ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى لاحقًا.',
+  },
+  'error.unavailable': {
+    en: 'The service is temporarily unavailable.',
+    ar: 'الخدمة غير متاحة مؤقتًا.',
+  },
+  'field.required': { en: '{field}: this field is required.', ar: '{field}: هذا الحقل مطلوب.' },
+  'field.invalid': { en: '{field}: {detail}', ar: '{field}: قيمة غير صالحة ({detail})' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  const template: string = MESSAGES[key][lang];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}

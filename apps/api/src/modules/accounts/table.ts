@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull(),
+    phone: text().notNull().default(''),
+    /** argon2id; null for accounts that only sign in with Google or Facebook. */
+    passwordHash: text(),
+    role: text({ enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
+    /** Upload key of the profile picture; null shows the placeholder. */
+    image: text(),
+    preferredLang: text({ enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    googleSubject: text(),
+    facebookId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    uniqueIndex('users_facebook_id_unique').on(t.facebookId),
+  ],
+);
+
+/** Bearer tokens: only a SHA-256 hash is stored, so a database leak gives no sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** E-mailed six-digit codes: registration, password reset and e-mail change. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    purpose: text({ enum: ['register', 'reset', 'change_email'] }).notNull(),
+    codeHash: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    /** Hash of the short-lived reset token handed out once a reset code is verified. */
+    resetTokenHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_email_purpose_idx').on(t.email, t.purpose)],
+);
+
+/**
+ * Fixed-window counters for throttling logins and code attempts. Kept in the database so
+ * several API processes share them.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text().primaryKey(),
+  hits: integer().notNull().default(0),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 Home, 2 Work. */
+    type: integer().notNull(),
+    label: text().notNull(),
+    details: text().notNull(),
+    phone: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per user, enforced by the database.
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/table';
+import { products } from '../catalog/table';
+import { coupons } from '../coupons/table';
+import { countries } from '../shipping/table';
+
+/** One open cart per user; becomes empty when its order is paid. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer().references(() => coupons.id),
+    countryId: integer().references(() => countries.id),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_unique').on(t.userId)],
+);
+
+/** A configured product in a cart. Its price is recomputed on the server from these inputs. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial().primaryKey(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+    widthCm: integer(),
+    heightCm: integer(),
+    optionIds: jsonb().$type<number[]>().notNull().default([]),
+    /** The customer's own label for the line (the spec's `name`). */
+    name: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_lines_cart_idx').on(t.cartId)],
+);

@@ -1,0 +1,109 @@
+import type { Lang } from '@shop/shared';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/table';
+import { products, services } from '../catalog/table';
+import { coupons } from '../coupons/table';
+import { countries } from '../shipping/table';
+
+export type AddressSnapshot = { type: number; label: string; details: string; phone: string };
+export type OptionSnapshot = { id: number; section: string; name: string; parentName: string | null };
+
+/**
+ * Service orders (kind 'service', born at status 1) and product orders (kind 'product',
+ * born at 4 when paid) share one table and one state machine (shared/order-status.ts).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** Shown to customers: 'S' or 'P' followed by six digits. */
+    code: text().notNull(),
+    kind: text({ enum: ['service', 'product'] }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: integer().notNull(),
+    serviceId: integer().references(() => services.id),
+    details: text().notNull().default(''),
+    /** Staff's message to the customer (reason for rejection, notes on acceptance). */
+    message: text().notNull().default(''),
+    feesServiceCents: integer(),
+    feesTaxCents: integer(),
+    subtotalCents: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    shippingCents: integer().notNull().default(0),
+    vatCents: integer().notNull().default(0),
+    totalCents: integer().notNull().default(0),
+    couponId: integer().references(() => coupons.id),
+    countryId: integer().references(() => countries.id),
+    address: jsonb().$type<AddressSnapshot>(),
+    lang: text().$type<Lang>().notNull().default('en'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_code_unique').on(t.code),
+    index('orders_user_kind_status_idx').on(t.userId, t.kind, t.status),
+  ],
+);
+
+/** Lines of a product order: a snapshot of what was bought and its price at payment. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id),
+    title: text().notNull(),
+    quantity: integer().notNull(),
+    widthCm: integer(),
+    heightCm: integer(),
+    options: jsonb().$type<OptionSnapshot[]>().notNull().default([]),
+    unitPriceCents: integer().notNull(),
+    totalCents: integer().notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every status change with its time and actor (decisions.md). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: integer(),
+    toStatus: integer().notNull(),
+    actorUserId: integer().references(() => users.id),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** One invoice per paid order, numbered without gaps by a sequence-like counter. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    number: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    vatRateBasisPoints: integer().notNull(),
+    vatCents: integer().notNull(),
+    totalCents: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    uniqueIndex('invoices_number_unique').on(t.number),
+  ],
+);

@@ -1,0 +1,45 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/table';
+
+export type Preflight =
+  | { kind: 'raster'; widthPx: number; heightPx: number; dpiAtSize?: number; warning?: string }
+  | { kind: 'pdf'; pageWidthMm: number; pageHeightMm: number; matchesOrderedSize?: boolean; warning?: string }
+  | { kind: 'other' };
+
+/**
+ * Design files and pictures, stored outside the web root under random keys and served
+ * only to their owner and staff. Attached to a cart line or an order once used.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial().primaryKey(),
+    ownerUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    purpose: text({ enum: ['artwork', 'avatar'] }).notNull(),
+    preflight: jsonb().$type<Preflight>(),
+    cartLineId: integer(),
+    orderId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uploads_storage_key_unique').on(t.storageKey),
+    index('uploads_owner_idx').on(t.ownerUserId),
+    index('uploads_order_idx').on(t.orderId),
+  ],
+);

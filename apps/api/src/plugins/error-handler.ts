@@ -1,0 +1,74 @@
+import type { ErrorBody, ErrorCode } from '@shop/shared';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import arabicLocale from 'zod/v4/locales/ar.js';
+import { AppError, httpStatusOf } from '../lib/errors';
+import { type MessageKey, translate } from '../lib/messages';
+
+const arabicZod = arabicLocale().localeError;
+
+/** zod speaks English by default; Arabic requests get zod's own Arabic wording of the issue. */
+function localizedZodMessage(issue: FastifySchemaValidationError, lang: 'en' | 'ar'): string {
+  const english = issue.message ?? '';
+  if (lang === 'en') return english;
+  const rebuilt = { ...issue.params, code: issue.keyword, path: [], message: english };
+  const message = arabicZod(rebuilt as unknown as Parameters<typeof arabicZod>[0]);
+  return typeof message === 'string' ? message : (message?.message ?? english);
+}
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, errors: string[]) {
+  const body: ErrorBody = { status: false, code, message, errors };
+  return reply.status(httpStatusOf(code)).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps every failure to the envelope of decisions.md, in the request's language. */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      const lang = request.lang ?? 'en';
+
+      if (error instanceof AppError) {
+        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+        const message = translate(error.messageKey, lang, error.params);
+        const lines = error.extraErrors.map((e) => translate(e.key, lang, e.params));
+        return send(reply, error.code, message, lines.length > 0 ? lines : [message]);
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => {
+          const path = issue.instancePath.split('/').filter(Boolean);
+          const field = path.length > 0 ? path.join('.') : (error.validationContext ?? 'body');
+          const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+          if (missing) return translate('field.required', lang, { field });
+          return translate('field.invalid', lang, { field, detail: localizedZodMessage(issue, lang) });
+        });
+        return send(reply, 'validation_error', translate('error.validation', lang), errors);
+      }
+
+      const status = error.statusCode ?? 500;
+      const plain = (code: ErrorCode, key: MessageKey, params: Record<string, string | number> = {}) => {
+        const message = translate(key, lang, params);
+        return send(reply, code, message, [message]);
+      };
+
+      if (status === 429) {
+        const seconds = Number(reply.getHeader('retry-after')) || 60;
+        return plain('rate_limited', 'error.rateLimited', { seconds });
+      }
+      if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+        return plain('too_large', 'error.tooLarge');
+      }
+      if (status === 415) return plain('unsupported_media_type', 'error.unsupportedMediaType');
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return plain('bad_request', 'error.badJson');
+      }
+      if (status === 404) return plain('not_found', 'error.notFound');
+      if (status >= 400 && status < 500) return plain('bad_request', 'error.badRequest');
+
+      request.log.error({ err: error }, 'unhandled error');
+      return plain('internal_error', 'error.internal');
+    });
+  },
+  { name: 'error-handler', dependencies: ['lang'] },
+);

@@ -1,0 +1,93 @@
+import { BUSINESS } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+const QUICK_LINKS = ['nav.home', 'nav.about', 'nav.services', 'nav.advantages', 'nav.offers'] as const;
+const POLICY_LINKS = [
+  { key: 'footer.returnPolicy', to: paths.returns },
+  { key: 'footer.privacyPolicy', to: paths.privacy },
+  { key: 'footer.priceMatch', to: paths.priceMatch },
+  { key: 'footer.shippingPolicy', to: paths.shipping },
+  { key: 'footer.termsOfSale', to: paths.termsOfSale },
+] as const;
+const CONTACTS = ['general', 'returns', 'sales', 'support'] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-brand-800 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-lg font-bold text-white">
+            {BUSINESS.tradingName}
+          </h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            <span dir="ltr" className="block">
+              {BUSINESS.address.street}
+            </span>
+            <span dir="ltr" className="block">
+              {BUSINESS.address.postalCode} {BUSINESS.address.city}, {t('footer.spain')}
+            </span>
+            <a
+              href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}
+              className="mt-2 block hover:underline"
+              dir="ltr"
+            >
+              {BUSINESS.phone}
+            </a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold text-white">
+            {t('footer.contactUs')}
+          </h2>
+          <dl className="mt-3 space-y-1">
+            {CONTACTS.map((kind) => (
+              <div key={kind}>
+                <dt className="inline font-semibold">{t(`footer.email.${kind}`)}: </dt>
+                <dd className="inline">
+                  <a href={`mailto:${BUSINESS.emails[kind]}`} className="hover:underline" dir="ltr">
+                    {BUSINESS.emails[kind]}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="text-lg font-bold text-white">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {QUICK_LINKS.map((key) => (
+              <li key={key}>
+                <Link to="/" className="hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="text-lg font-bold text-white">
+            {t('footer.policies')}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className="hover:underline">
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-white/15 py-4 text-center text-sm">
+        © {year} {BUSINESS.tradingName}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

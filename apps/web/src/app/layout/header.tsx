@@ -1,0 +1,123 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { AccountMenu } from '../../features/accounts/components/account-menu';
+import { useSession } from '../../lib/session';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+
+type NavItem = { key: string; to: string };
+
+/** Top-bar links of spec section 2, including its extra labels (about us, services, advantages, offers). */
+const NAV_ITEMS: NavItem[] = [
+  { key: 'nav.home', to: paths.home },
+  { key: 'nav.about', to: `${paths.home}#about` },
+  { key: 'nav.services', to: paths.services },
+  { key: 'nav.products', to: paths.products },
+  { key: 'nav.advantages', to: `${paths.home}#advantages` },
+  { key: 'nav.offers', to: paths.priceMatch },
+  { key: 'nav.contact', to: paths.contact },
+];
+
+function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={item.to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${
+                isActive && !item.to.includes('#') ? 'text-brand-700' : 'text-slate-700'
+              }`
+            }
+          >
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuthArea() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session) return <AccountMenu />;
+  return (
+    <div className="flex items-center gap-2">
+      <Link to={paths.login} className="rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        {t('nav.login')}
+      </Link>
+      <Link
+        to={paths.signUp}
+        className="hidden rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 sm:inline-block"
+      >
+        {t('nav.createAccount')}
+      </Link>
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <Dialog.Trigger
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 min-[1025px]:hidden"
+            aria-label={t('nav.openMenu')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
+              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <Dialog.Content
+              className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
+              aria-describedby={undefined}
+              data-testid="mobile-menu"
+            >
+              <div className="mb-4 flex items-center justify-between">
+                <Dialog.Title className="text-lg font-bold">{t('nav.menu')}</Dialog.Title>
+                <Dialog.Close className="rounded-md p-2 hover:bg-slate-100" aria-label={t('actions.close')}>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                  >
+                    <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </Dialog.Close>
+              </div>
+              <nav aria-label={t('nav.mainNavigation')}>
+                <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
+              </nav>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <Logo />
+
+        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 justify-center min-[1025px]:flex">
+          <NavLinks />
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2 min-[1025px]:ms-0">
+          <LanguageSwitch />
+          <AuthArea />
+        </div>
+      </div>
+    </header>
+  );
+}

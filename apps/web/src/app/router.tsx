@@ -1,0 +1,72 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './layout/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/**
+ * The route table of spec section 2. Each page is its own chunk (`lazy`), so the first
+ * load carries only the shell. react-router matches paths case-insensitively, which makes
+ * /Services, /services, /finishedPRoducts and /finishedProducts all work.
+ */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: load,
+});
+
+const comingSoon = page(() => import('../routes/coming-soon'));
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'profile', ...comingSoon },
+  { path: 'address', ...comingSoon },
+  { path: 'payment', ...comingSoon },
+  { path: 'pastProducts', ...comingSoon },
+  { path: 'pastServices', ...comingSoon },
+  { path: 'waitingForPayment/:id', ...comingSoon },
+  { path: 'waitingForApprove', ...comingSoon },
+  { path: 'trackOrder/:id/:id2', ...comingSoon },
+  { path: 'processing/:id', ...comingSoon },
+  { path: 'currentOrders', ...comingSoon },
+  { path: 'currentOrders/status', ...comingSoon },
+  { path: 'currentProducts', ...comingSoon },
+  { path: 'currentProducts/proStatus', ...comingSoon },
+  { path: 'finishedPRoducts', ...comingSoon },
+  { path: 'finishedProducts', ...comingSoon },
+  { path: 'finishedServices', ...comingSoon },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', ...page(() => import('../routes/home')) },
+      { path: 'testproduct', ...comingSoon },
+      { path: 'contact', ...comingSoon },
+      { path: 'PrivacyPolicy', ...comingSoon },
+      { path: 'ShippingPolicy', ...comingSoon },
+      { path: 'PriceMatch', ...comingSoon },
+      { path: 'TermsConditions', ...comingSoon },
+      { path: 'Terms', ...comingSoon },
+      { path: 'services', ...comingSoon },
+      { path: 'services/:id', ...comingSoon },
+      { path: 'services/:id/:id2', ...comingSoon },
+      { path: 'services/:id/:id2/:id3', ...comingSoon },
+      { path: 'products', ...comingSoon },
+      { path: 'products/:id', ...comingSoon },
+      { path: 'products/:id/:id2', ...comingSoon },
+      { path: 'cart', ...comingSoon },
+      { path: 'login', ...comingSoon },
+      { path: 'logout', ...comingSoon },
+      { path: 'signUp', ...comingSoon },
+      { path: 'signUp/enterCode', ...comingSoon },
+      { path: 'forgetPass', ...comingSoon },
+      { path: 'forgetPass/enterCode', ...comingSoon },
+      { path: 'forgetPass/enterCode/ResetPass', ...comingSoon },
+      { element: <RequireAuth />, children: signedInRoutes },
+      { path: '*', ...page(() => import('../routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

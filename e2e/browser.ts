@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser (stack-notes: flags for root on a closed network). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chromium-'));
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+}
+
+export type PageOptions = { width?: number; height?: number; lang?: 'en' | 'ar' };
+
+/**
+ * A page in a new context. Console errors and failed requests are collected so a test can
+ * assert that the page ran cleanly.
+ */
+export async function openPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  if (options.lang) {
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang);
+  }
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}

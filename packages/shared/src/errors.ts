@@ -1,0 +1,17 @@
+export const ERROR_CODES = [
+  'validation_error',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_media_type',
+  'business_rule',
+  'rate_limited',
+  'internal_error',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorBody = { status: false; code: ErrorCode; message: string; errors: string[] };

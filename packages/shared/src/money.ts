@@ -1,0 +1,30 @@
+/**
+ * Money is integer euro cents everywhere inside the code; the API shows euros with two
+ * decimals. These are the only conversions between the two.
+ */
+export type Cents = number;
+
+export function centsToEuros(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+export function eurosToCents(euros: number): Cents {
+  return Math.round(euros * 100);
+}
+
+/** Rounds half away from zero, so 0.5 cent becomes 1 cent as a cashier would. */
+export function roundCents(value: number): Cents {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** Percentage of an amount in cents, rounded to the cent. */
+export function percentOf(cents: Cents, percent: number): Cents {
+  return roundCents((cents * percent) / 100);
+}
+
+export function formatEuros(cents: Cents, locale = 'en'): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(centsToEuros(cents));
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
+import { ERROR_CODES } from './errors';
+import { LANGS } from './i18n';
+import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
+
+export const LangSchema = z.enum(LANGS);
+export const LocalizedTextSchema = z.object({ en: z.string(), ar: z.string() });
+export const LocalizedListSchema = z.object({ en: z.array(z.string()), ar: z.array(z.string()) });
+
+/**
+ * The envelope of every JSON answer (decisions.md, "API conventions").
+ * Success: { status: true, message?, data }. Failure: { status: false, code, message, errors }.
+ */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string().optional(), data });
+}
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+export const ErrorBodySchema = z.object({
+  status: z.literal(false),
+  code: ErrorCodeSchema,
+  message: z.string(),
+  errors: z.array(z.string()),
+});
+
+export const MessageBodySchema = z.object({ status: z.literal(true), message: z.string() });
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const OwnerTypeSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+export const PricingModeSchema = z.enum(PRICING_MODES);
+export const OptionPriceModeSchema = z.enum(OPTION_PRICE_MODES);
+export const QuantityBreakSchema = z.object({
+  minQuantity: z.number().int().positive(),
+  discountPercent: z.number().min(0).max(100),
+});
+export const ShippingRegionSchema = z.enum(SHIPPING_REGIONS);
+export const VatRegionSchema = z.enum(VAT_REGIONS);
