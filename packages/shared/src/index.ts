@@ -2,6 +2,7 @@
  * Pure rules and types. zod schemas live in './schemas' (import '@shop/shared/schemas')
  * so that the storefront's first load does not carry zod.
  */
+export * from './artwork';
 export * from './business';
 export * from './catalog';
 export * from './errors';

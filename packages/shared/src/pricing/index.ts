@@ -1,0 +1,9 @@
+/* Pricing, size, option and delivery rules shared by the API (authoritative) and the storefront. */
+export * from './area';
+export * from './delivery';
+export * from './line-price';
+export * from './panels';
+export * from './quantity-breaks';
+export * from './rounding';
+export * from './types';
+export * from './validate';
