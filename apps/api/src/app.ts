@@ -14,6 +14,8 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogSeoPlugin } from './modules/catalog/seo';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -68,10 +70,12 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
         return reply.status(404).send({ status: false, code: 'not_found', message, errors: [message] });
       });
       await api.register(healthRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(webPlugin, { webDist: env.webDist });
+  await app.register(catalogSeoPlugin, { publicUrl: env.PUBLIC_URL, webDist: env.webDist });
   return app;
 }

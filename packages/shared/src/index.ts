@@ -9,4 +9,5 @@ export * from './errors';
 export * from './i18n';
 export * from './money';
 export * from './order-status';
+export * from './search-text';
 export * from './shipping-regions';

@@ -1,0 +1,295 @@
+import { createHash } from 'node:crypto';
+import { foldSearchText, type LocalizedText } from '@shop/shared';
+import type { PricingProduct } from '@shop/shared/pricing';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, productOptions, productSections, products, services } from './table';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type SectionRow = typeof productSections.$inferSelect;
+export type OptionRow = typeof productOptions.$inferSelect;
+
+export type OptionNode = OptionRow & { children: OptionNode[] };
+export type SectionNode = SectionRow & { options: OptionNode[] };
+
+/** A product with its option tree and the view of it the pricing rules need. */
+export type CatalogProduct = ProductRow & {
+  sections: SectionNode[];
+  optionById: Map<number, OptionRow>;
+  sectionById: Map<number, SectionRow>;
+  pricing: PricingProduct;
+};
+
+export type SearchEntry = {
+  type: 'product' | 'service';
+  id: number;
+  categoryId: number;
+  image: string;
+  name: LocalizedText;
+  /** Folded English and Arabic names. */
+  folded: string[];
+};
+
+/** A localised answer serialised once, with its ETag (empty when not cached). */
+export type CachedJson = { body: string; etag: string };
+
+/** Everything the public catalogue shows, read in one go. */
+export type CatalogSnapshot = {
+  categories: CategoryRow[];
+  categoryById: Map<number, CategoryRow>;
+  servicesByCategory: Map<number, ServiceRow[]>;
+  productsByCategory: Map<number, CatalogProduct[]>;
+  services: Map<number, ServiceRow>;
+  products: Map<number, CatalogProduct>;
+  searchEntries: SearchEntry[];
+  /** Serialised answers per language and key; lives and dies with the snapshot. */
+  memo: Map<string, CachedJson>;
+};
+
+/** Reads are served from memory for this long before a reload (several processes converge). */
+export const CATALOG_CACHE_TTL_MS = 30_000;
+/** After a failed background reload, the last good snapshot is served and retried after this. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+type CacheState = {
+  snapshot: CatalogSnapshot | null;
+  generation: number;
+  expiresAt: number;
+  loading: Promise<CatalogSnapshot> | null;
+  loadingGeneration: number;
+};
+
+const states = new WeakMap<Db, CacheState>();
+let generation = 0;
+
+/**
+ * Drops every cached catalogue in this process; call it after any write to categories,
+ * services, products, sections or options. Other processes catch up within the TTL.
+ */
+export function invalidateCatalogCache(): void {
+  generation += 1;
+}
+
+function byOrder<T extends { sortOrder: number; id: number }>(a: T, b: T) {
+  return a.sortOrder - b.sortOrder || a.id - b.id;
+}
+
+function buildTree(sectionsOfProduct: SectionRow[], options: OptionRow[]): SectionNode[] {
+  const nodes = new Map<number, OptionNode>(options.map((o) => [o.id, { ...o, children: [] }]));
+  const tops = new Map<number, OptionNode[]>();
+  for (const node of [...nodes.values()].sort(byOrder)) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent && parent.sectionId === node.sectionId) parent.children.push(node);
+    else if (node.parentId === null) {
+      const list = tops.get(node.sectionId) ?? [];
+      list.push(node);
+      tops.set(node.sectionId, list);
+    }
+    // An option whose parent is missing or in another section is a data error: never offered.
+  }
+  return sectionsOfProduct
+    .sort(byOrder)
+    .map((section) => ({ ...section, options: tops.get(section.id) ?? [] }));
+}
+
+/** Options reachable from the tree, so pricing never accepts an orphaned row. */
+function flatten(sectionNodes: SectionNode[]): OptionRow[] {
+  const out: OptionRow[] = [];
+  const walk = (list: OptionNode[]) => {
+    for (const { children, ...row } of list) {
+      out.push(row);
+      walk(children);
+    }
+  };
+  for (const section of sectionNodes) walk(section.options);
+  return out;
+}
+
+export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [categoryRows, serviceRows, productRows, sectionRows, optionRows] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.active, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select()
+      .from(services)
+      .where(eq(services.active, true))
+      .orderBy(asc(services.sortOrder), asc(services.id)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.sortOrder), asc(products.id)),
+    db.select().from(productSections),
+    db.select().from(productOptions),
+  ]);
+
+  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
+  const sectionsByProduct = new Map<number, SectionRow[]>();
+  for (const section of sectionRows) {
+    const list = sectionsByProduct.get(section.productId) ?? [];
+    list.push(section);
+    sectionsByProduct.set(section.productId, list);
+  }
+  const sectionOwner = new Map(sectionRows.map((s) => [s.id, s.productId]));
+  const optionsByProduct = new Map<number, OptionRow[]>();
+  for (const option of optionRows) {
+    const productId = sectionOwner.get(option.sectionId);
+    if (productId === undefined) continue;
+    const list = optionsByProduct.get(productId) ?? [];
+    list.push(option);
+    optionsByProduct.set(productId, list);
+  }
+
+  const servicesMap = new Map<number, ServiceRow>();
+  const servicesByCategory = new Map<number, ServiceRow[]>();
+  for (const service of serviceRows) {
+    const category = categoryById.get(service.categoryId);
+    if (category?.ownerType !== 1) continue;
+    servicesMap.set(service.id, service);
+    const list = servicesByCategory.get(service.categoryId) ?? [];
+    list.push(service);
+    servicesByCategory.set(service.categoryId, list);
+  }
+
+  const productsMap = new Map<number, CatalogProduct>();
+  const productsByCategory = new Map<number, CatalogProduct[]>();
+  for (const row of productRows) {
+    const category = categoryById.get(row.categoryId);
+    if (category?.ownerType !== 2) continue;
+    const sections = buildTree(sectionsByProduct.get(row.id) ?? [], optionsByProduct.get(row.id) ?? []);
+    const reachable = flatten(sections);
+    const product: CatalogProduct = {
+      ...row,
+      sections,
+      optionById: new Map(reachable.map((o) => [o.id, o])),
+      sectionById: new Map(sections.map((s) => [s.id, s])),
+      pricing: {
+        pricingMode: row.pricingMode,
+        basePriceCents: row.basePriceCents,
+        minChargeCents: row.minChargeCents,
+        quantityBreaks: row.quantityBreaks,
+        minWidth: row.minWidth,
+        maxWidth: row.maxWidth,
+        minHeight: row.minHeight,
+        maxHeight: row.maxHeight,
+        weldable: row.weldable,
+        minQuantity: row.minQuantity,
+        maxQuantity: row.maxQuantity,
+        sections: sections.map((s) => ({ id: s.id, required: s.required })),
+        options: reachable.map((o) => ({
+          id: o.id,
+          sectionId: o.sectionId,
+          parentId: o.parentId,
+          priceMode: o.priceMode,
+          priceAmount: o.priceAmount,
+        })),
+      },
+    };
+    productsMap.set(row.id, product);
+    const list = productsByCategory.get(row.categoryId) ?? [];
+    list.push(product);
+    productsByCategory.set(row.categoryId, list);
+  }
+
+  const searchEntries: SearchEntry[] = [
+    ...[...productsMap.values()].map((p) => ({
+      type: 'product' as const,
+      id: p.id,
+      categoryId: p.categoryId,
+      image: p.images[0] ?? '',
+      name: p.title,
+      folded: [foldSearchText(p.title.en), foldSearchText(p.title.ar)],
+    })),
+    ...[...servicesMap.values()].map((s) => ({
+      type: 'service' as const,
+      id: s.id,
+      categoryId: s.categoryId,
+      image: s.images[0] ?? '',
+      name: s.name,
+      folded: [foldSearchText(s.name.en), foldSearchText(s.name.ar)],
+    })),
+  ];
+
+  return {
+    categories: categoryRows,
+    categoryById,
+    servicesByCategory,
+    productsByCategory,
+    services: servicesMap,
+    products: productsMap,
+    searchEntries,
+    memo: new Map(),
+  };
+}
+
+function stateOf(db: Db): CacheState {
+  let state = states.get(db);
+  if (!state) {
+    state = { snapshot: null, generation: -1, expiresAt: 0, loading: null, loadingGeneration: -1 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+function reload(db: Db, state: CacheState): Promise<CatalogSnapshot> {
+  // A load that began before the last invalidation may miss the write: start another.
+  if (state.loading && state.loadingGeneration === generation) return state.loading;
+  const started = generation;
+  const loading = loadCatalogSnapshot(db)
+    .then((snapshot) => {
+      // Never replace a snapshot read after this one began.
+      if (started >= state.generation) {
+        state.snapshot = snapshot;
+        state.generation = started;
+        state.expiresAt = Date.now() + CATALOG_CACHE_TTL_MS;
+      }
+      return snapshot;
+    })
+    .finally(() => {
+      if (state.loading === loading) state.loading = null;
+    });
+  state.loading = loading;
+  state.loadingGeneration = started;
+  return loading;
+}
+
+/**
+ * The catalogue as of at most CATALOG_CACHE_TTL_MS ago. After an invalidation the next read
+ * waits for fresh data; when only the TTL ran out, the last snapshot is served while one
+ * background reload runs (concurrent readers share it).
+ */
+export async function getCatalog(db: Db): Promise<CatalogSnapshot> {
+  const state = stateOf(db);
+  const { snapshot } = state;
+  if (snapshot && state.generation === generation) {
+    if (Date.now() >= state.expiresAt && !state.loading) {
+      reload(db, state).catch(() => {
+        state.expiresAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+      });
+    }
+    return snapshot;
+  }
+  return reload(db, state);
+}
+
+/** Builds a text once per snapshot and key (the key must include the language). */
+export function memoText(snapshot: CatalogSnapshot, key: string, build: () => string): CachedJson {
+  let hit = snapshot.memo.get(key);
+  if (!hit) {
+    const body = build();
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    hit = { body, etag };
+    snapshot.memo.set(key, hit);
+  }
+  return hit;
+}
+
+/** Serialises an answer once per snapshot and key (the key must include the language). */
+export function memoJson(snapshot: CatalogSnapshot, key: string, build: () => unknown): CachedJson {
+  return memoText(snapshot, key, () => JSON.stringify(build()));
+}

@@ -1,0 +1,177 @@
+import { ErrorBodySchema } from '@shop/shared/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CachedJson } from './cache';
+import {
+  CategoriesFilterBodySchema,
+  CategoriesQuerySchema,
+  CategoriesResponseSchema,
+  CategoryQuerySchema,
+  CategoryResponseSchema,
+  IdParamSchema,
+  ProductResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  ServiceResponseSchema,
+  SummaryQuerySchema,
+  SummaryResponseSchema,
+} from './schema';
+import { getCategory, getProduct, getService, listCategories, searchCatalog, summarizeLine } from './service';
+
+/**
+ * Sends an envelope serialised once per catalogue snapshot. Browsers revalidate with the
+ * ETag; answers depend on the `lang` header, hence Vary.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  reply.header('vary', 'lang');
+  reply.header('cache-control', 'no-cache');
+  if (cached.etag) {
+    reply.header('etag', cached.etag);
+    if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/** Gathers `options[0]=1&options[1]=2`, `options[]=1`, `options=1&options=2` and `options=1,2`. */
+export function collectOptionParams(query: Record<string, unknown>): string[] {
+  const indexed: [number, string][] = [];
+  const plain: string[] = [];
+  const take = (value: unknown, into: (v: string) => void) => {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== 'string') continue;
+      for (const part of item.split(',')) if (part.trim() !== '') into(part.trim());
+    }
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'options' || key === 'options[]') {
+      take(value, (v) => plain.push(v));
+      continue;
+    }
+    const match = /^options\[(\d{1,4})\]$/.exec(key);
+    if (match) take(value, (v) => indexed.push([Number(match[1]), v]));
+  }
+  indexed.sort((a, b) => a[0] - b[0]);
+  return [...indexed.map(([, v]) => v), ...plain];
+}
+
+async function normalizeOptionsQuery(request: FastifyRequest) {
+  const query = { ...(request.query as Record<string, unknown>) };
+  const options = collectOptionParams(query);
+  for (const key of Object.keys(query)) if (key.startsWith('options')) delete query[key];
+  request.query = { ...query, options };
+}
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Service (owner_type=1) or product (owner_type=2) categories with their item count',
+        querystring: CategoriesQuerySchema,
+        response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await listCategories(app.db, request.lang, request.query)),
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The search-filter path: the category list filtered by the posted owner_type and name',
+        body: CategoriesFilterBodySchema,
+        response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await listCategories(app.db, request.lang, request.body ?? {})),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A category with its services or products',
+        params: IdParamSchema,
+        querystring: CategoryQuerySchema,
+        response: { 200: CategoryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await getCategory(app.db, request.lang, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/services/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A service: name, images, description paragraphs and meta fields',
+        params: IdParamSchema,
+        response: { 200: ServiceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await getService(app.db, request.lang, request.params.id)),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product with headers, option sections (three levels), size and quantity limits',
+        params: IdParamSchema,
+        response: { 200: ProductResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await getProduct(app.db, request.lang, request.params.id)),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products and services by name (at most 5; case, accents and Arabic variants folded)',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await searchCatalog(app.db, request.lang, request.query.name),
+    }),
+  );
+
+  app.get(
+    '/summary',
+    {
+      preValidation: normalizeOptionsQuery,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Prices a configured product line (the authoritative price; VAT excluded)',
+        querystring: SummaryQuerySchema,
+        response: { 200: SummaryResponseSchema, ...errors, 422: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { product_id, options, width, height, quantity } = request.query;
+      const data = await summarizeLine(app.db, request.lang, {
+        productId: product_id,
+        optionIds: options,
+        width,
+        height,
+        quantity,
+      });
+      return { status: true as const, data };
+    },
+  );
+};
