@@ -61,7 +61,10 @@ function AuthArea() {
   }
   return (
     <div className="flex items-center gap-2">
-      <Link to={paths.login} className="rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+      <Link
+        to={paths.login}
+        className="whitespace-nowrap rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {t('nav.login')}
       </Link>
       <Link
