@@ -25,6 +25,7 @@ export function bannerProduct(overrides: Partial<PricingProduct> = {}): PricingP
       { id: 21, sectionId: 2, parentId: 20, priceMode: 'fixed', priceAmount: 500 },
       { id: 22, sectionId: 2, parentId: 20, priceMode: 'percent', priceAmount: 1250 },
       { id: 23, sectionId: 2, parentId: 22, priceMode: 'per_item', priceAmount: 99 },
+      { id: 24, sectionId: 2, parentId: null, priceMode: 'fixed', priceAmount: 450 },
     ],
     ...overrides,
   };

@@ -74,7 +74,8 @@ describe('checkOptions', () => {
     ['an option of another product', [10, 999], ['option_foreign']],
     ['a child without its parent', [10, 21], ['option_orphan']],
     ['a grandchild without its parent', [10, 20, 23], ['option_orphan']],
-    ['two choices in one group', [10, 11], ['option_conflict']],
+    ['two choices in a required section', [10, 11], ['option_conflict']],
+    ['two extras in an optional section', [10, 20, 24], []],
     ['two children of one parent', [10, 20, 21, 22], ['option_conflict']],
     ['nothing in a required section', [20], ['option_required']],
   ])('%s', (_name, ids, expected) => {

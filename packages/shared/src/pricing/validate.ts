@@ -77,9 +77,10 @@ export function checkQuantity(product: PricingProduct, quantity: number): Config
 }
 
 /**
- * Options must belong to the product, a child needs its parent, and each group (a section's
- * top level, or one option's children) takes one choice. Required sections need a choice.
- * Returns the chosen options (duplicates removed) or the issues found.
+ * Options must belong to the product and a child needs its parent. A required section takes
+ * exactly one top-level choice (radio buttons); an optional section's top-level options are
+ * independent extras (check boxes, any number); the children of one option are one choice.
+ * Returns the chosen options (duplicates removed) and the issues found.
  */
 export function checkOptions(
   product: PricingProduct,
@@ -93,6 +94,7 @@ export function checkOptions(
     if (!option) issues.push({ code: 'option_foreign', optionId: id });
     else chosen.set(id, option);
   }
+  const required = new Set(product.sections.filter((s) => s.required).map((s) => s.id));
   const groups = new Map<string, number>();
   for (const option of chosen.values()) {
     if (option.parentId !== null && !chosen.has(option.parentId)) {
@@ -100,14 +102,15 @@ export function checkOptions(
     }
     const group = `${option.sectionId}:${option.parentId ?? 'top'}`;
     const other = groups.get(group);
-    if (other !== undefined) {
+    const extras = option.parentId === null && !required.has(option.sectionId);
+    if (other !== undefined && !extras) {
       issues.push({ code: 'option_conflict', sectionId: option.sectionId, optionIds: [other, option.id] });
-    } else {
+    } else if (other === undefined) {
       groups.set(group, option.id);
     }
   }
   for (const section of product.sections) {
-    if (section.required && !groups.has(`${section.id}:top`)) {
+    if (required.has(section.id) && !groups.has(`${section.id}:top`)) {
       const hasOptions = product.options.some((o) => o.sectionId === section.id);
       if (hasOptions) issues.push({ code: 'option_required', sectionId: section.id });
     }

@@ -109,7 +109,7 @@ describe('POST /api/categories (search filter)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/categories',
-      payload: { owner_type: 2, name: 'flags' },
+      payload: { owner_type: 2, name: 'test flags' },
     });
     expect(res.statusCode).toBe(200);
     expect(CategoriesResponseSchema.parse(res.json()).data.map((c) => c.id)).toEqual([
@@ -322,7 +322,7 @@ describe('GET /api/search', () => {
       image: '/images/t-banner-1.svg',
       category_id: cat.categories.banners.id,
     });
-    const accents = SearchResponseSchema.parse((await get('/api/search?name=cafe%20BARR')).json()).data;
+    const accents = SearchResponseSchema.parse((await get('/api/search?name=cafe%20WOMB')).json()).data;
     expect(accents.map((r) => r.id)).toEqual([cat.products.barrier.id]);
   });
 
@@ -637,5 +637,47 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths[route], route).toBeDefined();
     }
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('serves every seeded product, and its default configuration has a price', async () => {
+    const categories = CategoriesResponseSchema.parse(
+      (await get('/api/categories?owner_type=2')).json(),
+    ).data;
+    const seeded = categories.filter((c) => c.id !== cat.categories.banners.id && c.count > 0);
+    expect(seeded.length).toBeGreaterThan(5);
+    let checked = 0;
+    for (const category of seeded) {
+      const detail = CategoryResponseSchema.parse(
+        (await get(`/api/categories/${category.id}?owner_type=2`)).json(),
+      );
+      expect(detail.data.products).toHaveLength(category.count);
+      for (const card of detail.data.products) {
+        const { data: product } = ProductResponseSchema.parse(
+          (await get(`/api/products/${card.id}`, 'ar')).json(),
+        );
+        const depth = (options: (typeof product.sections)[number]['options'], level: number): number =>
+          Math.max(level, ...options.map((o) => depth(o.childrens, level + 1)));
+        for (const section of product.sections) expect(depth(section.options, 0)).toBeLessThanOrEqual(3);
+        // The storefront's starting point: the first choice of each required section and of its children.
+        const ids: number[] = [];
+        for (const section of product.sections.filter((s) => s.required)) {
+          let option = section.options[0];
+          while (option) {
+            ids.push(option.id);
+            option = option.childrens[0];
+          }
+        }
+        const res = await get(
+          `/api/summary?product_id=${product.id}&${ids.map((id) => `options=${id}`).join('&')}`,
+          'ar',
+        );
+        expect(res.statusCode, `${product.title}: ${res.body}`).toBe(200);
+        expect(SummaryResponseSchema.parse(res.json()).data.total).toBeGreaterThan(0);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -120,7 +120,7 @@ export async function insertTestCatalog(db: Db) {
       {
         categoryId: banners!.id,
         slug: 't-cafe-barrier',
-        title: text('Café barrier', 'حاجز مقهى'),
+        title: text('Café wombat barrier', 'حاجز مقهى ومبت'),
         description: text('A barrier for terraces.', 'حاجز للمقاهي.'),
         images: ['/images/t-barrier.svg'],
         metaTitle: text('', ''),
