@@ -8,6 +8,16 @@ import enCommon from './locales/en/common.json';
 export const LANG_STORAGE_KEY = 'lang';
 
 function initialLang(): Lang {
+  // A shared or crawled link (hreflang, sitemap) may carry ?lang=ar; it wins and is remembered.
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLang(fromUrl)) {
+    try {
+      localStorage.setItem(LANG_STORAGE_KEY, fromUrl);
+    } catch {
+      // Applied, not remembered.
+    }
+    return fromUrl;
+  }
   try {
     const stored = localStorage.getItem(LANG_STORAGE_KEY);
     if (isLang(stored)) return stored;

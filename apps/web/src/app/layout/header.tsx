@@ -12,6 +12,9 @@ const AccountMenu = lazy(() =>
   import('../../features/accounts/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
+// The search field and its results load just after the shell, so the first load stays small.
+const HeaderSearch = lazy(() => import('../../features/catalog/components/search-box'));
+
 type NavItem = { key: string; to: string };
 
 /** Top-bar links of spec section 2, including its extra labels (about us, services, advantages, offers). */
@@ -127,6 +130,9 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2 min-[1025px]:ms-0">
+          <Suspense fallback={<span className="inline-block size-10" />}>
+            <HeaderSearch />
+          </Suspense>
           <LanguageSwitch />
           <AuthArea />
         </div>

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export type Crumb = { label: string; to?: string };
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="mb-4 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.to ?? `current-${item.label}`} className="flex items-center gap-1">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-slate-400 rtl:rotate-180">
+                ›
+              </span>
+            ) : null}
+            {item.to ? (
+              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-800">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,223 @@
+import { estimateDelivery, isSized, quoteLine } from '@shop/shared/pricing';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+import { type SummaryParams, useSummary } from '../../api/get-summary';
+import type { Product, ProductOption } from '../../api/types';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
+import { effectiveOptionIds, initialSelection } from '../../lib/selection';
+import { toPricingProduct } from '../../lib/to-pricing';
+import { ArtworkPicker } from './artwork-picker';
+import { issueText } from './issue-text';
+import { OptionSections } from './option-sections';
+import { PriceSummary, type SummaryView } from './price-summary';
+import { ProductGallery } from './product-gallery';
+import { QuantityField, SizeFields } from './size-fields';
+
+const parseWhole = (value: string): number | null => (/^\s*\d{1,7}\s*$/.test(value) ? Number(value) : null);
+
+function optionIndex(product: Product) {
+  const index = new Map<number, { option: ProductOption; section: string; parent: ProductOption | null }>();
+  const walk = (options: ProductOption[], section: string, parent: ProductOption | null) => {
+    for (const option of options) {
+      index.set(option.id, { option, section, parent });
+      walk(option.childrens, section, option);
+    }
+  };
+  for (const section of product.sections) walk(section.options, section.name, null);
+  return index;
+}
+
+/**
+ * The product page's configurator: options (three levels), size, quantity, artwork and a
+ * price that updates as the customer types, computed with the shared pricing rules and
+ * confirmed by GET /api/summary (the server's answer counts).
+ */
+export function ProductConfigurator({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pricing = useMemo(() => toPricingProduct(product), [product]);
+  const options = useMemo(() => optionIndex(product), [product]);
+  const sized = isSized(pricing);
+
+  const [selection, setSelection] = useState(() => initialSelection(product.sections));
+  const [width, setWidth] = useState(String(product.def_width ?? product.min_width ?? ''));
+  const [height, setHeight] = useState(String(product.def_height ?? product.min_height ?? ''));
+  const [quantityText, setQuantityText] = useState(String(product.min_q));
+  const [quantityNote, setQuantityNote] = useState<string | null>(null);
+  const [cartNotice, setCartNotice] = useState(false);
+
+  const optionIds = effectiveOptionIds(product.sections, selection);
+  const widthCm = sized ? parseWhole(width) : null;
+  const heightCm = sized ? parseWhole(height) : null;
+  const quantity = parseWhole(quantityText) ?? Number.NaN;
+  const local = quoteLine(pricing, { optionIds, width: widthCm, height: heightCm, quantity });
+  const issues = local.ok ? [] : local.issues;
+  const sizeIssue = issues.find((i) => i.code.startsWith('size_'));
+  const quantityIssue = issues.find((i) => i.code === 'quantity_out_of_range');
+  const optionProblems = issues
+    .filter((i) => i.code.startsWith('option_'))
+    .flatMap((i) => issueText(t, i, product));
+
+  // The server is asked once the customer pauses; the key is a string so the debounce is stable.
+  const params: SummaryParams | null = local.ok
+    ? { productId: product.id, optionIds, width: widthCm, height: heightCm, quantity }
+    : null;
+  const paramsKey = JSON.stringify(params);
+  const debouncedKey = useDebouncedValue(paramsKey, SUMMARY_DEBOUNCE_MS);
+  const settled = debouncedKey === paramsKey;
+  const summary = useSummary(useMemo(() => JSON.parse(debouncedKey) as SummaryParams | null, [debouncedKey]));
+  const serverAnswered = settled && summary.isSuccess && !summary.isPlaceholderData && !summary.isFetching;
+  const serverRejected =
+    settled && summary.error instanceof ApiError && summary.error.status >= 400 && summary.error.status < 500;
+
+  let state: SummaryView['state'] = 'confirming';
+  if (!local.ok) state = 'invalid';
+  else if (serverRejected) state = 'rejected';
+  else if (serverAnswered) state = 'confirmed';
+  else if (settled && summary.isError) state = 'offline';
+
+  const problems = [
+    ...optionProblems,
+    ...(quantityIssue ? issueText(t, quantityIssue, product) : []),
+    ...(state === 'rejected' && summary.error instanceof ApiError
+      ? summary.error.errors.length > 0
+        ? summary.error.errors
+        : [summary.error.message]
+      : []),
+  ];
+  const view: SummaryView = {
+    options: optionIds.map((id) => {
+      const entry = options.get(id);
+      return {
+        id,
+        section: entry?.section ?? '',
+        name: entry?.option.name ?? '',
+        parentName: entry?.parent?.name ?? null,
+      };
+    }),
+    quantity: Number.isFinite(quantity) ? quantity : 0,
+    width: widthCm,
+    height: heightCm,
+    quote: local.ok ? local.quote : null,
+    confirmedTotalCents: state === 'confirmed' && summary.data ? Math.round(summary.data.total * 100) : null,
+    state,
+    problems,
+    deliveryDate:
+      state === 'confirmed' && summary.data
+        ? summary.data.estimated_delivery
+        : estimateDelivery(new Date(), product.turnaround_days),
+    turnaroundDays: product.turnaround_days,
+  };
+
+  function commitQuantity() {
+    const typed = Number.parseInt(quantityText, 10);
+    const clamped = Number.isFinite(typed)
+      ? Math.min(product.max_q, Math.max(product.min_q, typed))
+      : product.min_q;
+    setQuantityNote(
+      String(clamped) !== quantityText.trim()
+        ? t('quantity.clamped', { value: clamped, min: product.min_q, max: product.max_q })
+        : null,
+    );
+    setQuantityText(String(clamped));
+  }
+
+  function addToCart() {
+    if (!session) {
+      navigate(`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    setCartNotice(true);
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="min-w-0 space-y-8">
+        <ProductGallery images={product.images} title={product.title} />
+        <p className="leading-relaxed text-slate-700">{product.description}</p>
+        {product.headers.map((header) => (
+          <section key={header.id} aria-labelledby={`header-${header.id}`}>
+            <h2 id={`header-${header.id}`} className="text-xl font-bold">
+              {header.title}
+            </h2>
+            {header.description ? <p className="mt-1 text-slate-700">{header.description}</p> : null}
+            {header.lines.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
+                {header.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+
+      <form
+        className="min-w-0 space-y-8"
+        aria-label={t('configurator.formLabel', { name: product.title })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          addToCart();
+        }}
+      >
+        <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
+        {sized ? (
+          <SizeFields
+            product={product}
+            width={width}
+            height={height}
+            onWidth={setWidth}
+            onHeight={setHeight}
+            issue={sizeIssue}
+            panels={local.ok ? local.quote.panels : null}
+          />
+        ) : null}
+        <QuantityField
+          product={product}
+          value={quantityText}
+          onChange={(value) => {
+            setQuantityText(value);
+            setQuantityNote(null);
+          }}
+          onCommit={commitQuantity}
+          note={quantityNote}
+          issue={quantityIssue}
+        />
+        <ArtworkPicker limit={product.limit} widthCm={widthCm} heightCm={heightCm} />
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <PriceSummary view={view} />
+          <button
+            type="submit"
+            disabled={!local.ok}
+            className="w-full rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50"
+            data-testid="add-to-cart"
+          >
+            {t('cart.add')}
+          </button>
+          {!session ? <p className="text-center text-sm text-slate-600">{t('cart.loginFirst')}</p> : null}
+          <div aria-live="polite">
+            {cartNotice ? (
+              <p
+                role="status"
+                className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800"
+                data-testid="cart-notice"
+              >
+                {t('cart.soon')}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {product.footers.description ? (
+          <p className="text-sm text-slate-500">{product.footers.description}</p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useProduct } from '../api/get-product';
+import { isNotFound } from '../lib/route-id';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProductConfigurator } from './configurator/product-configurator';
+import { DetailSkeleton, LoadError, MissingState } from './state-views';
+
+/** Title, breadcrumbs and the configurator of one product, with its loading and error states. */
+export function ProductPage({ productId }: { productId: number | null }) {
+  const { t } = useTranslation('catalog');
+  const query = useProduct(productId ?? 0);
+  usePageTitle(query.data?.meta_title, query.data?.meta_description);
+
+  if (productId === null || isNotFound(query.error)) {
+    return (
+      <MissingState message={t('notFound.product')} backTo={paths.products} backLabel={t('products.back')} />
+    );
+  }
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  const product = query.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumb.home'), to: paths.home },
+          { label: t('products.title'), to: paths.products },
+          { label: product.category_name, to: paths.productCategory(product.category_id) },
+          { label: product.title },
+        ]}
+      />
+      <h1 className="mb-6 text-3xl font-black tracking-tight sm:text-4xl">{product.title}</h1>
+      <ProductConfigurator key={product.id} product={product} />
+    </div>
+  );
+}
