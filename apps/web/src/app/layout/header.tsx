@@ -13,7 +13,11 @@ const AccountMenu = lazy(() =>
 );
 
 // The search field and its results load just after the shell, so the first load stays small.
+// From 640 px it opens from a button in the bar; narrower, it is a row of its own under the bar.
 const HeaderSearch = lazy(() => import('../../features/catalog/components/search-box'));
+const InlineSearch = lazy(() =>
+  import('../../features/catalog/components/search-box').then((m) => ({ default: m.SearchBox })),
+);
 
 type NavItem = { key: string; to: string };
 
@@ -130,12 +134,19 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2 min-[1025px]:ms-0">
-          <Suspense fallback={<span className="inline-block size-10" />}>
-            <HeaderSearch />
-          </Suspense>
+          <div className="hidden sm:block">
+            <Suspense fallback={<span className="inline-block size-10" />}>
+              <HeaderSearch />
+            </Suspense>
+          </div>
           <LanguageSwitch />
           <AuthArea />
         </div>
+      </div>
+      <div className="px-4 pb-3 sm:hidden">
+        <Suspense fallback={<div className="h-10.5" />}>
+          <InlineSearch />
+        </Suspense>
       </div>
     </header>
   );

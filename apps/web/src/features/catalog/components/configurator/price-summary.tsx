@@ -67,8 +67,8 @@ export function PriceSummary({ view }: { view: SummaryView }) {
         {view.width !== null && view.height !== null ? (
           <div className="flex justify-between gap-4">
             <dt className="font-semibold text-slate-700">{t('summary.size')}</dt>
-            <dd dir="ltr">
-              {t('summary.sizeValue', { width: view.width, height: view.height, area: quote?.areaM2 ?? 0 })}
+            <dd>
+              {t('summary.sizeValue', { dims: `${view.width} × ${view.height}`, area: quote?.areaM2 ?? 0 })}
             </dd>
           </div>
         ) : null}

@@ -85,8 +85,8 @@ export function SizeFields({
             <ul className="mt-1 list-disc ps-5">
               {panels.panels.map((panel, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: equal panels are distinct pieces
-                <li key={index} dir="ltr" className="text-start">
-                  {t('size.panel', { n: index + 1, width: panel.width, height: panel.height })}
+                <li key={index}>
+                  {t('size.panel', { n: index + 1, dims: `${panel.width} × ${panel.height}` })}
                 </li>
               ))}
             </ul>
