@@ -209,6 +209,26 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
+  it('shows a skeleton, then “something went wrong” with a working retry when the API fails', async () => {
+    const { page, context } = await openPage(browser);
+    let fail = true;
+    await page.route('**/api/categories?owner_type=1', async (route) => {
+      if (fail)
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":false}' });
+      else await route.continue();
+    });
+    await page.goto('/services');
+    const alert = page.getByRole('alert').filter({ hasText: 'something went wrong' });
+    await alert.waitFor({ timeout: 15_000 });
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByText(/Services: \d+/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it('says so when an id does not exist', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/products/999999');

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../lib/tokens';
 import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_STAFF } from '../../test/constants';
+import { authTokens, users } from '../accounts/table';
 import { invalidateCatalogCache } from './cache';
 import {
   CategoriesResponseSchema,
@@ -34,7 +37,16 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\nDisallow: /api/\n');
-  ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example/' });
+  ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example/' }, (app) => {
+    // Stands for a back-office write that forgets to invalidate the cache itself.
+    app.post('/api/__test/rename-board', { preHandler: app.requireStaff }, async () => {
+      await app.db
+        .update(products)
+        .set({ title: { en: 'Foam board staff edit', ar: 'لوح فوم معدل' } })
+        .where(eq(products.id, cat.products.board.id));
+      return { status: true };
+    });
+  });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
 });
@@ -558,6 +570,27 @@ describe('catalogue cache', () => {
     invalidateCatalogCache();
     expect((await get(url)).json().data.title).toBe('Foam board XL');
     expect((await get(url, 'ar')).json().data.title).toBe('لوح فوم كبير');
+  });
+});
+
+describe('catalogue cache after staff writes', () => {
+  it('is dropped by any successful staff write', async () => {
+    const [staff] = await ctx.database.db.select().from(users).where(eq(users.email, TEST_STAFF.staffEmail));
+    const token = newToken();
+    await ctx.database.db.insert(authTokens).values({
+      userId: staff!.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const url = `/api/products/${cat.products.board.id}`;
+    await get(url);
+    const write = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/__test/rename-board',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(write.statusCode).toBe(200);
+    expect((await get(url)).json().data.title).toBe('Foam board staff edit');
   });
 });
 

@@ -4,7 +4,7 @@ import { BUSINESS, type Lang, localize } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../../lib/messages';
-import { type CatalogSnapshot, getCatalog, memoText } from './cache';
+import { type CatalogSnapshot, getCatalog, invalidateCatalogCache, memoText } from './cache';
 
 type PageMeta = {
   title: string;
@@ -195,6 +195,7 @@ const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /adm
  * Search-engine face of the catalogue: the storefront's HTML for catalogue URLs carries the
  * page's title, description, Open Graph and hreflang tags (crawlers without JavaScript see
  * them); /sitemap.xml lists every category, service and product; /robots.txt points to it.
+ * Registered at the root, it also drops the catalogue cache after any staff write.
  */
 export const catalogSeoPlugin = fp<{ publicUrl: string; webDist?: string }>(
   async (app, { publicUrl, webDist }) => {
@@ -217,6 +218,12 @@ export const catalogSeoPlugin = fp<{ publicUrl: string; webDist?: string }>(
         .send(body);
     });
 
+    // A safety net for the back-office: any successful write by staff drops the catalogue cache.
+    app.addHook('onResponse', async (request, reply) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (write && reply.statusCode < 400 && request.user?.role === 'staff') invalidateCatalogCache();
+    });
+
     // The static robots.txt of the storefront plus an absolute Sitemap line (PUBLIC_URL).
     const staticRobots = webDist ? path.join(webDist, 'robots.txt') : '';
     const robotsBase =
@@ -233,5 +240,5 @@ export const catalogSeoPlugin = fp<{ publicUrl: string; webDist?: string }>(
       }
     });
   },
-  { name: 'catalog-seo', dependencies: ['web', 'db'] },
+  { name: 'catalog-seo', dependencies: ['web', 'db', 'auth'] },
 );
