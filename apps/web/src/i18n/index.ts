@@ -9,10 +9,14 @@ export const LANG_STORAGE_KEY = 'lang';
 
 function initialLang(): Lang {
   // A shared or crawled link (hreflang, sitemap) may carry ?lang=ar; it wins and is remembered.
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('lang');
   if (isLang(fromUrl)) {
     try {
       localStorage.setItem(LANG_STORAGE_KEY, fromUrl);
+      // Remembered now, so the address loses it: the language switch keeps working on reload.
+      url.searchParams.delete('lang');
+      window.history.replaceState(window.history.state, '', url);
     } catch {
       // Applied, not remembered.
     }

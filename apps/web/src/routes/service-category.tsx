@@ -35,7 +35,12 @@ export function Component() {
   return (
     <PageShell
       heading={t('services.categoryHeading')}
-      lead={query.data ? <span className="font-semibold text-brand-700">{query.data.name}</span> : null}
+      lead={
+        // The spec's heading is 'Design Services'; the category's own name follows unless it says the same.
+        query.data && query.data.name.toLowerCase() !== t('services.categoryHeading').toLowerCase() ? (
+          <span className="font-semibold text-brand-700">{query.data.name}</span>
+        ) : null
+      }
       before={
         <Breadcrumbs
           items={[
