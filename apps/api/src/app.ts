@@ -15,6 +15,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
 import { healthRoutes } from './modules/health/routes';
+import { mailPlugin } from './modules/mail/plugin';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,6 +45,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
+  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(compress, { threshold: 1024 });
   // Per-route limits only (login, codes, contact); the store itself is in memory per process.
   await app.register(rateLimit, { global: false });

@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/shared';
+import { mailMessages } from '../modules/mail/messages';
 
 /**
  * Server-side messages in both languages. Common ones live here; each module keeps its
@@ -36,6 +37,7 @@ const COMMON_MESSAGES = {
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
+  ...mailMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
