@@ -14,6 +14,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
+import { accountsRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { authPlugin } from './plugins/auth';
@@ -70,6 +71,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
         return reply.status(404).send({ status: false, code: 'not_found', message, errors: [message] });
       });
       await api.register(healthRoutes);
+      await api.register(accountsRoutes, { env });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/shared';
+import { accountsMessages } from '../modules/accounts/messages';
 import { mailMessages } from '../modules/mail/messages';
 
 /**
@@ -38,6 +39,7 @@ const COMMON_MESSAGES = {
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...mailMessages,
+  ...accountsMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
