@@ -15,6 +15,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
 import { accountsRoutes } from './modules/accounts/routes';
+import { addressesRoutes } from './modules/addresses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { authPlugin } from './plugins/auth';
@@ -72,6 +73,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
       });
       await api.register(healthRoutes);
       await api.register(accountsRoutes, { env });
+      await api.register(addressesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { Lang } from '@shop/shared';
 import { accountsMessages } from '../modules/accounts/messages';
+import { addressesMessages } from '../modules/addresses/messages';
 import { mailMessages } from '../modules/mail/messages';
 
 /**
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...mailMessages,
   ...accountsMessages,
+  ...addressesMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,8 +9,8 @@ export const NameSchema = z.string().trim().min(1).max(100);
 export const PhoneSchema = z
   .string()
   .trim()
-  .min(6)
-  .max(20)
+  .min(6, { abort: true })
+  .max(20, { abort: true })
   .regex(/^\+?[0-9][0-9 ()-]*[0-9]$/);
 /** Six digits; a number is accepted too (clients that send `otp: 12345` for 012345). */
 export const OtpSchema = z.preprocess(
