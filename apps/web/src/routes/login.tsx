@@ -73,6 +73,7 @@ export function Component() {
         {unconfirmed && (
           <Link
             to={`${paths.signUpCode}?email=${encodeURIComponent(form.getValues('email').trim())}`}
+            state={{ codeSent: true }}
             className="block font-semibold text-brand-700 underline"
           >
             {t('login.enterCode')}

@@ -26,7 +26,10 @@ export function Component() {
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
-      onSuccess: () => later(`${paths.signUpCode}?email=${encodeURIComponent(values.email.trim())}`, 1000),
+      onSuccess: () =>
+        later(`${paths.signUpCode}?email=${encodeURIComponent(values.email.trim())}`, 1000, {
+          state: { codeSent: true },
+        }),
     }),
   );
 

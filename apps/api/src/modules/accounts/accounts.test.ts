@@ -669,3 +669,28 @@ describe('the stored data', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('the API document', () => {
+  it('lists the account and address routes', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const route of [
+      '/api/register',
+      '/api/verify-otp',
+      '/api/login',
+      '/api/logout',
+      '/api/send/code/reset/password',
+      '/api/reset/password',
+      '/api/auth/google',
+      '/api/auth/facebook',
+      '/api/auth/providers',
+      '/api/users/{id}',
+      '/api/change-email',
+      '/api/verify-email',
+      '/api/addresses',
+      '/api/addresses/{id}',
+    ]) {
+      expect(paths).toContain(route);
+    }
+  });
+});

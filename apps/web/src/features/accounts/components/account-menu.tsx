@@ -19,7 +19,7 @@ const ENTRIES = [
 
 /** Cart link and the account dropdown (picture and name from GET /api/users/{id}). */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useUser().data;
   return (
     <div className="flex items-center gap-2">
@@ -40,7 +40,7 @@ export function AccountMenu() {
           <circle cx="17" cy="19" r="1.5" />
         </svg>
       </Link>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} dir={i18n.dir()}>
         <DropdownMenu.Trigger
           className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pe-3"
           aria-label={user ? t('account.menuOf', { name: user.name }) : t('account.menu')}
@@ -55,6 +55,7 @@ export function AccountMenu() {
           />
           {user && (
             <span
+              dir="auto"
               className="hidden max-w-32 truncate font-semibold text-slate-800 sm:inline"
               data-testid="account-name"
             >
@@ -78,7 +79,9 @@ export function AccountMenu() {
           >
             {user && (
               <DropdownMenu.Label className="border-b border-slate-100 px-3 py-2">
-                <span className="block font-semibold text-slate-900">{user.name}</span>
+                <span className="block font-semibold text-slate-900" dir="auto">
+                  {user.name}
+                </span>
                 <span className="block truncate text-sm text-slate-500" dir="ltr">
                   {user.email}
                 </span>

@@ -63,6 +63,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         onClick={() => setVisible((v) => !v)}
         aria-controls={id}
         aria-pressed={visible}
+        aria-label={t('form.showPasswordLabel')}
         className="absolute end-1 top-[1.85rem] rounded px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         {visible ? t('form.hidePassword') : t('form.showPassword')}
