@@ -39,7 +39,13 @@ async function main() {
   const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, STAFF_PASSWORD: 'bench-password-123' });
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STAFF_PASSWORD: 'bench-password-123',
+  });
   const database = await openMigratedDatabase(env);
   const app = await buildApp({ env, database, logger: false });
   await seedOnFirstStart(database, env, app.log);
@@ -54,7 +60,14 @@ async function main() {
 
   const bareRps = results[0]?.rps ?? 1;
   console.info(`\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, database: ${database.kind}\n`);
-  console.info('endpoint'.padEnd(34), 'req/s'.padStart(8), 'ratio'.padStart(7), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.info(
+    'endpoint'.padEnd(34),
+    'req/s'.padStart(8),
+    'ratio'.padStart(7),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const r of results) {
     console.info(
       r.name.padEnd(34),

@@ -14,7 +14,10 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
+import { contentCachePlugin } from './modules/content/cache';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { shippingRatesRoutes } from './modules/shipping/rates-routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,6 +47,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
+  await app.register(contentCachePlugin);
   await app.register(compress, { threshold: 1024 });
   // Per-route limits only (login, codes, contact); the store itself is in memory per process.
   await app.register(rateLimit, { global: false });
@@ -68,6 +72,8 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
         return reply.status(404).send({ status: false, code: 'not_found', message, errors: [message] });
       });
       await api.register(healthRoutes);
+      await api.register(contentRoutes, { env });
+      await api.register(shippingRatesRoutes);
     },
     { prefix: '/api' },
   );

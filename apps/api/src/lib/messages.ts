@@ -1,4 +1,6 @@
 import type { Lang } from '@shop/shared';
+import { contentMessages } from '../modules/content/messages';
+import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 
 /**
  * Server-side messages in both languages. Common ones live here; each module keeps its
@@ -36,6 +38,8 @@ const COMMON_MESSAGES = {
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
+  ...contentMessages,
+  ...shippingRatesMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
