@@ -4,7 +4,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: 'inherit',
