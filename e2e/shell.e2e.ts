@@ -74,8 +74,12 @@ describe('storefront shell', () => {
 
   it('matches routes case-insensitively and shows a 404 page for unknown ones', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/PRODUCTS');
-    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    for (const url of ['/PRODUCTS', '/Services', '/finishedproducts', '/privacypolicy']) {
+      await page.goto(url);
+      const heading = page.locator('main h1').first();
+      await heading.waitFor();
+      expect(await heading.textContent(), url).not.toBe('Page not found');
+    }
     await page.goto('/definitely-not-a-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toContain('Page not found');

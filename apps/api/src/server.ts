@@ -32,6 +32,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // One readable line for start-up failures (database in use, port taken); the stack on request.
+  const verbose = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+  console.error(error instanceof Error ? (verbose ? error.stack : `Cannot start: ${error.message}`) : error);
   process.exit(1);
 });

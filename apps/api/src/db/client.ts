@@ -39,9 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let client = options.pglite;
+  let releaseLock = () => {};
   if (!client) {
     const dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
     client = await PGlite.create({ dataDir });
   }
   const instance = client;
@@ -53,6 +55,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await instance.query('select 1');
     },
-    close: () => instance.close(),
+    close: async () => {
+      await instance.close();
+      releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process on the same files would corrupt them.
+ * A pid file refuses that with a clear message (a stale file from a crash is taken over).
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, '..', 'pglite.pid');
+  const holder = Number(fs.readFileSync(lockFile, { encoding: 'utf8', flag: 'a+' }).trim());
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}. ` +
+        'Stop it, use another DATA_DIR, or run several processes on a PostgreSQL server (DATABASE_URL).',
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -29,7 +29,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-lg font-bold text-white">
-            {BUSINESS.tradingName}
+            <bdi>{BUSINESS.tradingName}</bdi>
           </h2>
           <address className="mt-3 not-italic leading-relaxed">
             <span dir="ltr" className="block">
@@ -98,7 +98,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t border-white/15 py-4 text-center text-sm">
-        © {year} {BUSINESS.tradingName}. {t('footer.rights')}
+        © {year} <bdi>{BUSINESS.tradingName}</bdi> {t('footer.rights')}
       </p>
     </footer>
   );

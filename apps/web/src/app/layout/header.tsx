@@ -1,12 +1,16 @@
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { AccountMenu } from '../../features/accounts/components/account-menu';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+
+// Signed-in only, so guests never download the dropdown's code.
+const AccountMenu = lazy(() =>
+  import('../../features/accounts/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
 
 type NavItem = { key: string; to: string };
 
@@ -48,10 +52,19 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
 function AuthArea() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session) return <AccountMenu />;
+  if (session) {
+    return (
+      <Suspense fallback={<span className="inline-block size-10" />}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
   return (
     <div className="flex items-center gap-2">
-      <Link to={paths.login} className="rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+      <Link
+        to={paths.login}
+        className="whitespace-nowrap rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {t('nav.login')}
       </Link>
       <Link

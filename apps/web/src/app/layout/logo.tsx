@@ -10,7 +10,7 @@ export function Logo() {
       aria-label={t('nav.logoLabel')}
     >
       <img src="/favicon.svg" alt="" width="36" height="36" className="size-9" />
-      <span className="text-lg">{t('brand.name')}</span>
+      <span className="whitespace-nowrap text-lg">{t('brand.name')}</span>
     </Link>
   );
 }
