@@ -41,6 +41,20 @@ async function startSmtp() {
   };
 }
 
+/** Enough of RFC 2045 quoted-printable to read a text/plain body. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let staffToken: string;
@@ -220,10 +234,17 @@ describe('POST /api/contacts', () => {
     await waitForMail(1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['desk@shop.test']);
-    expect(mail.raw).toMatch(/Subject: Contact form: Ana/);
-    expect(mail.raw).toMatch(/Reply-To: .*ana@example\.com/);
-    expect(mail.raw).toContain('mesh banners');
-    expect(mail.raw).toContain('+34 600 111 222');
+    expect(mail.raw).toContain('Subject: =?UTF-8?Q?Contact_form=3A_Ana_Garc=C3=ADa?=');
+    expect(mail.raw).toMatch(/Reply-To: .*<ana@example\.com>/);
+    const text = decodeQuotedPrintable(
+      mail.raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n'),
+    );
+    expect(text).toContain('Name:     Ana García');
+    expect(text).toContain('Do you print 3 x 1 m mesh banners?');
+    expect(text).toContain('+34 600 111 222');
   });
 
   it('accepts the multipart form of the spec and answers in Arabic', async () => {

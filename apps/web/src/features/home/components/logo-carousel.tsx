@@ -155,11 +155,11 @@ export function LogoCarousel({ id, heading, empty, items, loading }: LogoCarouse
               <img
                 src={logo.image}
                 alt={logo.name}
-                width={200}
+                width={160}
                 height={80}
                 loading="lazy"
                 decoding="async"
-                className="h-20 w-[200px] max-w-full object-contain"
+                className="h-20 w-40 max-w-full object-contain"
               />
             );
             return (
