@@ -88,7 +88,10 @@ export function Component() {
             <div>
               <dt className="font-semibold">{t('details.hours')}</dt>
               <dd>
-                {t('details.hoursValue', { opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes })}
+                {t('details.hoursValue', {
+                  // An isolate keeps "08:00–17:00" in reading order inside Arabic text.
+                  hours: `\u2066${BUSINESS.hours.opens}–${BUSINESS.hours.closes}\u2069`,
+                })}
               </dd>
             </div>
           </dl>
@@ -100,6 +103,7 @@ export function Component() {
           {t('map.heading')}
         </h2>
         <ShopMap
+          wide
           embedUrl={options.map.embedUrl}
           linkUrl={options.map.linkUrl}
           address={options.address}

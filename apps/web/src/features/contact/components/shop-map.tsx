@@ -8,6 +8,8 @@ export type ShopMapProps = {
   address: { street: string; city: string; postalCode: string; country: string };
   phone: string;
   name: string;
+  /** Full-width use: a flatter map on large screens. */
+  wide?: boolean;
 };
 
 /** How long to wait for the map's server before showing the address card instead. */
@@ -68,7 +70,7 @@ function StreetPlan() {
  * the interactive map loads only when asked, and the card stays if it cannot load
  * (offline, blocked, or no map configured).
  */
-export function ShopMap({ embedUrl, linkUrl, address, phone, name }: ShopMapProps) {
+export function ShopMap({ embedUrl, linkUrl, address, phone, name, wide = false }: ShopMapProps) {
   const { t } = useTranslation('contact');
   const [state, setState] = useState<'card' | 'checking' | 'map' | 'failed'>('card');
 
@@ -80,7 +82,7 @@ export function ShopMap({ embedUrl, linkUrl, address, phone, name }: ShopMapProp
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="shop-map">
-      <div className="relative aspect-[16/10] w-full sm:aspect-[16/8]">
+      <div className={`relative aspect-[16/10] w-full sm:aspect-[16/8] ${wide ? 'lg:aspect-[16/5]' : ''}`}>
         {state === 'map' && embedUrl ? (
           <iframe
             src={embedUrl}
