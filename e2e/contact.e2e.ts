@@ -22,8 +22,8 @@ describe('contact page', () => {
   it('validates on blur and change, keeps Send disabled while invalid', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto('/contact');
-    expect(await page.title()).toContain('Contact us');
     await page.getByTestId('appointment-note').getByText('one week ahead', { exact: false }).waitFor();
+    expect(await page.title()).toContain('Contact us');
     const form = page.getByRole('form', { name: 'Contact form' });
     const send = form.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
