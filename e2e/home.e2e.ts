@@ -225,3 +225,52 @@ describe('home search', () => {
     await context.close();
   });
 });
+
+describe('home search against the documented contract', () => {
+  it('debounces 1 s, shows at most 5 results and links products and services to their pages', async () => {
+    const { page, context } = await openPage(browser);
+    const calls: string[] = [];
+    // GET /api/search?name= → { status, data: [{ id, type, title, image, name, category_id }] }
+    await context.route(/\/api\/search\?/, (route) => {
+      const name = new URL(route.request().url()).searchParams.get('name') ?? '';
+      calls.push(name);
+      const data = Array.from({ length: 7 }, (_, i) => ({
+        id: 100 + i,
+        type: i % 2 === 0 ? 'product' : 'service',
+        title: i % 2 === 0 ? `${name} product ${i}` : null,
+        name: i % 2 === 0 ? null : `${name} service ${i}`,
+        image: '/favicon.svg',
+        category_id: 7,
+      }));
+      return route.fulfill({ json: { status: true, data } });
+    });
+    await page.goto('/home');
+    const input = page.getByTestId('home-search-input');
+    await input.pressSequentially('mesh', { delay: 50 });
+    const typedAt = Date.now();
+    const options = page.getByTestId('home-search-results').getByRole('option');
+    await options.first().waitFor();
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    expect(calls).toEqual(['mesh']);
+    expect(await options.count()).toBe(5);
+    expect(await options.nth(0).textContent()).toContain('mesh product 0');
+    expect(await options.nth(1).textContent()).toContain('mesh service 1');
+
+    // Keyboard: down twice, up once, Escape closes, Enter opens the highlighted service.
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    await input.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await page.waitForURL('**/services/7/101');
+
+    await page.goBack();
+    await page.getByTestId('home-search-input').fill('flag');
+    await page.getByTestId('home-search-results').getByRole('option').first().click();
+    await page.waitForURL('**/products/7/100');
+    await context.close();
+  });
+});

@@ -14,7 +14,6 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
-import { contentCachePlugin } from './modules/content/cache';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
@@ -22,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
+import { readCachePlugin } from './plugins/read-cache';
 import { webPlugin } from './plugins/web';
 
 export type BuildAppOptions = { env: Env; database: Database; logger?: boolean };
@@ -47,7 +47,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
-  await app.register(contentCachePlugin);
+  await app.register(readCachePlugin);
   await app.register(compress, { threshold: 1024 });
   // Per-route limits only (login, codes, contact); the store itself is in memory per process.
   await app.register(rateLimit, { global: false });

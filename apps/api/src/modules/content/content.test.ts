@@ -174,7 +174,7 @@ describe('GET /api/home', () => {
     expect(fresh.brands.at(-1).name).toBe('Cached Co');
 
     await ctx.app.db.delete(brands).where(eq(brands.sortOrder, 999));
-    ctx.app.homeCache.invalidate();
+    ctx.app.invalidateReadCaches();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data.brands).toHaveLength(
       before.brands.length,
     );
@@ -183,11 +183,11 @@ describe('GET /api/home', () => {
   it('leaves out inactive categories and counts only active products', async () => {
     const [category] = await ctx.app.db.select().from(categories).where(eq(categories.ownerType, 2)).limit(1);
     await ctx.app.db.update(categories).set({ active: false }).where(eq(categories.id, category!.id));
-    ctx.app.homeCache.invalidate();
+    ctx.app.invalidateReadCaches();
     const data = (await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data;
     expect(data.products.map((c: { id: number }) => c.id)).not.toContain(category!.id);
     await ctx.app.db.update(categories).set({ active: true }).where(eq(categories.id, category!.id));
-    ctx.app.homeCache.invalidate();
+    ctx.app.invalidateReadCaches();
   });
 });
 

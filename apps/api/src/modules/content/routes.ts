@@ -1,11 +1,11 @@
-import { BUSINESS } from '@shop/shared';
+import { BUSINESS, type Lang } from '@shop/shared';
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { contactMail, createSendMail, type SendMail } from './contact-mail';
 import { readFormBody } from './form-body';
-import { ContactBodySchema, ContactResponseSchema, HomeResponseSchema } from './schema';
+import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
 import { createContactMessage, getHomeData } from './service';
 
 /** At most this many contact messages per IP address and window (spam and mail-bombing guard). */
@@ -15,6 +15,7 @@ export type ContentRoutesOptions = { env: Env; sendMail?: SendMail };
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env, sendMail }) => {
   const send = sendMail ?? createSendMail(env);
+  const homeCache = app.readCache<Lang, HomeData>();
 
   app.get(
     '/home',
@@ -26,7 +27,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const data = await app.homeCache.get(request.lang, () => getHomeData(app.db, env, request.lang));
+      const data = await homeCache.get(request.lang, () => getHomeData(app.db, env, request.lang));
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'lang');
       return { status: true as const, data };

@@ -1,8 +1,10 @@
+import type { Lang } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ShippingRatesResponseSchema } from './rates-schema';
+import { type ShippingRates, ShippingRatesResponseSchema } from './rates-schema';
 import { listShippingRates } from './rates-service';
 
 export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = app.readCache<Lang, ShippingRates>();
   app.get(
     '/shipping/rates',
     {
@@ -15,7 +17,10 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       reply.header('vary', 'lang');
-      return { status: true as const, data: await listShippingRates(app.db, request.lang) };
+      return {
+        status: true as const,
+        data: await cache.get(request.lang, () => listShippingRates(app.db, request.lang)),
+      };
     },
   );
 };

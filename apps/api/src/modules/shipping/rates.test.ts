@@ -61,6 +61,7 @@ describe('GET /api/shipping/rates', () => {
       .update(shippingRates)
       .set({ standardCents: 1990 })
       .where(eq(shippingRates.region, 'es_mainland'));
+    ctx.app.invalidateReadCaches();
     const res = await ctx.app.inject({ method: 'GET', url: '/api/shipping/rates' });
     expect(res.json().data.regions.find((r: Region) => r.region === 'es_mainland').standard).toBe(19.9);
   });

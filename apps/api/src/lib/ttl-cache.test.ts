@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './cache';
+import { TtlCache } from './ttl-cache';
 
 describe('TtlCache', () => {
   it('shares one load between concurrent callers and keeps it for the TTL', async () => {
