@@ -114,13 +114,13 @@ export function ShopMap({ embedUrl, linkUrl, address, phone, name, wide = false 
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between">
         <address className="not-italic leading-relaxed">
           <span className="block font-bold">{name}</span>
-          <span className="block" dir="ltr">
-            {address.street}
+          <span className="block">
+            <bdi>{address.street}</bdi>
           </span>
           <span className="block">
-            <span dir="ltr">
+            <bdi>
               {address.postalCode} {address.city}
-            </span>
+            </bdi>
             , {address.country}
           </span>
           <a href={telUrl(phone)} className="block text-brand-700 hover:underline" dir="ltr">

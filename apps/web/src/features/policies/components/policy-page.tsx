@@ -6,17 +6,20 @@ import { paths } from '../../../config/paths';
 import { useHashScroll } from '../../../lib/use-hash-scroll';
 import { usePageTitle } from '../../../lib/use-page-title';
 
+/** Left-to-right isolate: keeps "+34 952 000 123" and addresses in order inside Arabic text. */
+const ltr = (value: string) => `\u2066${value}\u2069`;
+
 /** Business details every policy text may quote ({{tradingName}}, {{returnsEmail}}...). */
 const BUSINESS_VALUES = {
-  tradingName: BUSINESS.tradingName,
-  brandName: BUSINESS.brandName,
-  taxId: BUSINESS.taxId,
-  address: `${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.city}`,
-  phone: BUSINESS.phone,
-  generalEmail: BUSINESS.emails.general,
-  returnsEmail: BUSINESS.emails.returns,
-  salesEmail: BUSINESS.emails.sales,
-  supportEmail: BUSINESS.emails.support,
+  tradingName: ltr(BUSINESS.tradingName),
+  brandName: ltr(BUSINESS.brandName),
+  taxId: ltr(BUSINESS.taxId),
+  address: ltr(`${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.city}`),
+  phone: ltr(BUSINESS.phone),
+  generalEmail: ltr(BUSINESS.emails.general),
+  returnsEmail: ltr(BUSINESS.emails.returns),
+  salesEmail: ltr(BUSINESS.emails.sales),
+  supportEmail: ltr(BUSINESS.emails.support),
 };
 
 export const POLICY_PAGES = [
