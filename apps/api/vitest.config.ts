@@ -5,8 +5,6 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    // PGlite is single-threaded WASM: a few files at a time keep two cores busy without thrashing.
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

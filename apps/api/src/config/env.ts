@@ -43,10 +43,13 @@ const EnvSchema = z.object({
   STAFF_PASSWORD: z.string().min(10).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  /** Accepted issuers, comma-separated (Google uses both forms). */
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_TOKEN_CHECK_URL: z.url().default('https://graph.facebook.com/debug_token'),
+  /** Where the checked token's id, name and e-mail are read (Graph API `/me`). */
+  FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/me'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

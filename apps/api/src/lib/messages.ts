@@ -1,5 +1,8 @@
 import type { Lang } from '@shop/shared';
+import { accountsMessages } from '../modules/accounts/messages';
+import { addressesMessages } from '../modules/addresses/messages';
 import { contentMessages } from '../modules/content/messages';
+import { mailMessages } from '../modules/mail/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 
 /**
@@ -40,6 +43,9 @@ export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...contentMessages,
   ...shippingRatesMessages,
+  ...mailMessages,
+  ...accountsMessages,
+  ...addressesMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
