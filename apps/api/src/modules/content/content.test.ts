@@ -235,14 +235,14 @@ describe('POST /api/contacts', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['desk@shop.test']);
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Contact_form=3A_Ana_Garc=C3=ADa?=');
-    expect(mail.raw).toMatch(/Reply-To: .*<ana@example\.com>/);
+    expect(mail.raw).toMatch(/^Reply-To: ana@example\.com/m);
     const text = decodeQuotedPrintable(
       mail.raw
         .split(/\r?\n\r?\n/)
         .slice(1)
         .join('\n\n'),
     );
-    expect(text).toContain('Name:     Ana García');
+    expect(text).toContain('Name: Ana García');
     expect(text).toContain('Do you print 3 x 1 m mesh banners?');
     expect(text).toContain('+34 600 111 222');
   });

@@ -3,7 +3,7 @@ import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
-import { contactMail, createSendMail, type SendMail } from './contact-mail';
+import { contactMail } from './contact-mail';
 import { readFormBody } from './form-body';
 import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
 import { createContactMessage, getHomeData } from './service';
@@ -11,10 +11,9 @@ import { createContactMessage, getHomeData } from './service';
 /** At most this many contact messages per IP address and window (spam and mail-bombing guard). */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 } as const;
 
-export type ContentRoutesOptions = { env: Env; sendMail?: SendMail };
+export type ContentRoutesOptions = { env: Env };
 
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env, sendMail }) => {
-  const send = sendMail ?? createSendMail(env);
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env }) => {
   const homeCache = app.readCache<Lang, HomeData>();
 
   app.get(
@@ -64,7 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const row = await createContactMessage(app.db, { ...fields, lang: request.lang, ip: request.ip });
       // The message is stored whatever happens to the mail; staff also read it in the back-office.
       try {
-        await send(contactMail(row, env.CONTACT_EMAIL ?? BUSINESS.emails.general));
+        await app.mailer.send(contactMail(row, env.CONTACT_EMAIL ?? BUSINESS.emails.general));
       } catch (err) {
         request.log.error({ err, contactMessageId: row.id }, 'contact message stored but not e-mailed');
       }
