@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy chunk loads (silences react-router's hydration warning).
+    HydrateFallback: PageSpinner,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', ...page(() => import('../routes/home')) },
