@@ -34,7 +34,12 @@ async function defaultOptionIds(db: Db, productId: number): Promise<number[]> {
 
 /** The API reads to measure; modules add theirs here (ids looked up from the seeded data). */
 export async function benchTargets(db: Db): Promise<BenchTarget[]> {
-  const targets: BenchTarget[] = [{ name: 'GET /api/health', path: '/api/health' }];
+  const targets: BenchTarget[] = [
+    { name: 'GET /api/health', path: '/api/health' },
+    { name: 'GET /api/home', path: '/api/home' },
+    { name: 'GET /api/home (ar)', path: '/api/home?lang=ar' },
+    { name: 'GET /api/shipping/rates', path: '/api/shipping/rates' },
+  ];
 
   // Catalogue (issue "Catalogue"): the weldable PVC banner of the demo data, or the first product.
   const [banner] = await db.select().from(products).where(eq(products.slug, 'pvc-banner-510g')).limit(1);

@@ -14,13 +14,19 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
+import { accountsRoutes } from './modules/accounts/routes';
+import { addressesRoutes } from './modules/addresses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { shippingRatesRoutes } from './modules/shipping/rates-routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
+import { readCachePlugin } from './plugins/read-cache';
 import { webPlugin } from './plugins/web';
 
 export type BuildAppOptions = { env: Env; database: Database; logger?: boolean };
@@ -46,6 +52,8 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
+  await app.register(readCachePlugin);
+  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(compress, { threshold: 1024 });
   // Per-route limits only (login, codes, contact); the store itself is in memory per process.
   await app.register(rateLimit, { global: false });
@@ -70,6 +78,10 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
         return reply.status(404).send({ status: false, code: 'not_found', message, errors: [message] });
       });
       await api.register(healthRoutes);
+      await api.register(contentRoutes, { env });
+      await api.register(shippingRatesRoutes);
+      await api.register(accountsRoutes, { env });
+      await api.register(addressesRoutes);
       await api.register(catalogRoutes);
     },
     { prefix: '/api' },

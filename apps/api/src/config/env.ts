@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const SisterSitesSchema = z
+  .array(
+    z.object({
+      name: z.string().trim().min(1).max(60),
+      url: z.url({ protocol: /^https?$/ }),
+      description: z.object({ en: z.string().max(120), ar: z.string().max(120) }).optional(),
+    }),
+  )
+  .max(12);
+
 /**
  * Every setting the process reads, validated once at start. A bad value stops the
  * process with one line naming the setting (see server.ts).
@@ -33,16 +43,41 @@ const EnvSchema = z.object({
   STAFF_PASSWORD: z.string().min(10).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  /** Accepted issuers, comma-separated (Google uses both forms). */
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_TOKEN_CHECK_URL: z.url().default('https://graph.facebook.com/debug_token'),
+  /** Where the checked token's id, name and e-mail are read (Graph API `/me`). */
+  FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/me'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  /** Shop details shown by the storefront (defaults in packages/shared/src/business.ts). */
+  SHOP_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d\s()-]{6,20}$/, 'must be a phone number such as +34 600 000 123')
+    .optional(),
+  /** Page of the click-to-load map; "none" shows only the static address card. */
+  SHOP_MAP_EMBED_URL: z.union([z.literal('none'), z.url({ protocol: /^https?$/ })]).optional(),
+  SHOP_MAP_LINK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** JSON list of sister brand sites: [{"name":"FlagPrint","url":"https://..."}]. */
+  SHOP_SISTER_SITES: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return SisterSitesSchema.parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {"name","url"} objects' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** Where contact-form messages are sent; defaults to the shop's general address. */
+  CONTACT_EMAIL: z.email().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

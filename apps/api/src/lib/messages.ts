@@ -1,5 +1,10 @@
 import type { Lang } from '@shop/shared';
+import { accountsMessages } from '../modules/accounts/messages';
+import { addressesMessages } from '../modules/addresses/messages';
 import { catalogMessages } from '../modules/catalog/messages';
+import { contentMessages } from '../modules/content/messages';
+import { mailMessages } from '../modules/mail/messages';
+import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 
 /**
  * Server-side messages in both languages. Common ones live here; each module keeps its
@@ -37,6 +42,11 @@ const COMMON_MESSAGES = {
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
+  ...contentMessages,
+  ...shippingRatesMessages,
+  ...mailMessages,
+  ...accountsMessages,
+  ...addressesMessages,
   ...catalogMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 

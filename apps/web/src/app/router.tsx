@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -15,8 +16,8 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
 const comingSoon = page(() => import('../routes/coming-soon'));
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'profile', ...comingSoon },
-  { path: 'address', ...comingSoon },
+  { path: 'profile', ...page(() => import('../routes/profile')) },
+  { path: 'address', ...page(() => import('../routes/address')) },
   { path: 'payment', ...comingSoon },
   { path: 'pastProducts', ...comingSoon },
   { path: 'pastServices', ...comingSoon },
@@ -38,16 +39,18 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy chunk loads (silences react-router's hydration warning).
+    HydrateFallback: PageSpinner,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', ...page(() => import('../routes/home')) },
       { path: 'testproduct', ...page(() => import('../routes/test-product')) },
-      { path: 'contact', ...comingSoon },
-      { path: 'PrivacyPolicy', ...comingSoon },
-      { path: 'ShippingPolicy', ...comingSoon },
-      { path: 'PriceMatch', ...comingSoon },
-      { path: 'TermsConditions', ...comingSoon },
-      { path: 'Terms', ...comingSoon },
+      { path: 'contact', ...page(() => import('../routes/contact')) },
+      { path: 'PrivacyPolicy', ...page(() => import('../routes/privacy-policy')) },
+      { path: 'ShippingPolicy', ...page(() => import('../routes/shipping-policy')) },
+      { path: 'PriceMatch', ...page(() => import('../routes/price-match')) },
+      { path: 'TermsConditions', ...page(() => import('../routes/terms-conditions')) },
+      { path: 'Terms', ...page(() => import('../routes/returns-policy')) },
       { path: 'services', ...page(() => import('../routes/services')) },
       { path: 'services/:id', ...page(() => import('../routes/service-category')) },
       { path: 'services/:id/:id2', ...page(() => import('../routes/service')) },
@@ -56,13 +59,13 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', ...page(() => import('../routes/product-category')) },
       { path: 'products/:id/:id2', ...page(() => import('../routes/product')) },
       { path: 'cart', ...comingSoon },
-      { path: 'login', ...comingSoon },
-      { path: 'logout', ...comingSoon },
-      { path: 'signUp', ...comingSoon },
-      { path: 'signUp/enterCode', ...comingSoon },
-      { path: 'forgetPass', ...comingSoon },
-      { path: 'forgetPass/enterCode', ...comingSoon },
-      { path: 'forgetPass/enterCode/ResetPass', ...comingSoon },
+      { path: 'login', ...page(() => import('../routes/login')) },
+      { path: 'logout', ...page(() => import('../routes/logout')) },
+      { path: 'signUp', ...page(() => import('../routes/sign-up')) },
+      { path: 'signUp/enterCode', ...page(() => import('../routes/sign-up-code')) },
+      { path: 'forgetPass', ...page(() => import('../routes/forget-pass')) },
+      { path: 'forgetPass/enterCode', ...page(() => import('../routes/forget-pass-code')) },
+      { path: 'forgetPass/enterCode/ResetPass', ...page(() => import('../routes/reset-pass')) },
       { element: <RequireAuth />, children: signedInRoutes },
       { path: '*', ...page(() => import('../routes/not-found')) },
     ],

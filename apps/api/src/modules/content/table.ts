@@ -33,3 +33,5 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
+
+export type ContactMessage = typeof contactMessages.$inferSelect;

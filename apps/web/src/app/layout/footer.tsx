@@ -1,9 +1,17 @@
-import { BUSINESS } from '@shop/shared';
+import { BUSINESS, telUrl, whatsappUrl } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-const QUICK_LINKS = ['nav.home', 'nav.about', 'nav.services', 'nav.advantages', 'nav.offers'] as const;
+const QUICK_LINKS = [
+  { key: 'nav.home', to: paths.home },
+  { key: 'nav.about', to: `${paths.home}#about` },
+  { key: 'nav.services', to: paths.services },
+  { key: 'nav.products', to: paths.products },
+  { key: 'nav.advantages', to: `${paths.home}#advantages` },
+  { key: 'nav.offers', to: paths.priceMatch },
+  { key: 'nav.contact', to: paths.contact },
+] as const;
 const POLICY_LINKS = [
   { key: 'footer.returnPolicy', to: paths.returns },
   { key: 'footer.privacyPolicy', to: paths.privacy },
@@ -17,7 +25,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-800 text-brand-50">
+    <footer className="mt-16 bg-brand-800 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-lg font-bold text-white">
@@ -30,12 +38,16 @@ export function Footer() {
             <span dir="ltr" className="block">
               {BUSINESS.address.postalCode} {BUSINESS.address.city}, {t('footer.spain')}
             </span>
-            <a
-              href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}
-              className="mt-2 block hover:underline"
-              dir="ltr"
-            >
+            <a href={telUrl(BUSINESS.phone)} className="mt-2 block hover:underline" dir="ltr">
               {BUSINESS.phone}
+            </a>
+            <a
+              href={whatsappUrl(BUSINESS.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block hover:underline"
+            >
+              {t('footer.whatsapp')}
             </a>
           </address>
         </section>
@@ -61,10 +73,10 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 space-y-1">
-            {QUICK_LINKS.map((key) => (
-              <li key={key}>
-                <Link to="/" className="hover:underline">
-                  {t(key)}
+            {QUICK_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className="hover:underline">
+                  {t(link.key)}
                 </Link>
               </li>
             ))}

@@ -70,7 +70,7 @@ function AuthArea() {
     <div className="flex items-center gap-2">
       <Link
         to={paths.login}
-        className="whitespace-nowrap rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        className="whitespace-nowrap rounded-md px-2 py-2 sm:px-3 font-semibold text-brand-700 hover:bg-brand-50"
       >
         {t('nav.login')}
       </Link>
@@ -88,8 +88,8 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 min-[1025px]:hidden"

@@ -14,11 +14,13 @@ export function LanguageSwitch() {
         await i18n.changeLanguage(next);
         await queryClient.invalidateQueries();
       }}
-      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+      className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-semibold hover:bg-slate-100 sm:px-3"
       aria-label={t('nav.switchLanguage')}
       data-testid="language-switch"
     >
-      {next === 'ar' ? 'العربية' : 'English'}
+      {/* Short on phones, so the brand, this switch and the login button share one line. */}
+      <span className="max-sm:hidden">{next === 'ar' ? 'العربية' : 'English'}</span>
+      <span className="sm:hidden">{next === 'ar' ? 'عربي' : 'EN'}</span>
     </button>
   );
 }

@@ -6,11 +6,12 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex items-center gap-2 font-extrabold text-brand-700"
+      className="flex min-w-0 items-center gap-2 font-extrabold text-brand-700"
       aria-label={t('nav.logoLabel')}
     >
-      <img src="/favicon.svg" alt="" width="36" height="36" className="size-9" />
-      <span className="whitespace-nowrap text-lg">{t('brand.name')}</span>
+      <img src="/favicon.svg" alt="" width="36" height="36" className="size-9 shrink-0" />
+      {/* On the narrowest phones the name gives way to the buttons (the link keeps its label). */}
+      <span className="truncate whitespace-nowrap text-lg max-[359px]:sr-only">{t('brand.name')}</span>
     </Link>
   );
 }

@@ -2,6 +2,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useUser } from '../api/get-user';
+import { AVATAR_PLACEHOLDER } from '../api/types';
 
 /** Dropdown entries of spec section 2 for a signed-in user. */
 const ENTRIES = [
@@ -15,8 +17,10 @@ const ENTRIES = [
   { key: 'account.logout', to: paths.logout },
 ] as const;
 
+/** Cart link and the account dropdown (picture and name from GET /api/users/{id}). */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const user = useUser().data;
   return (
     <div className="flex items-center gap-2">
       <Link
@@ -36,19 +40,36 @@ export function AccountMenu() {
           <circle cx="17" cy="19" r="1.5" />
         </svg>
       </Link>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} dir={i18n.dir()}>
         <DropdownMenu.Trigger
-          className="flex items-center gap-1 rounded-full p-1 hover:bg-slate-100"
-          aria-label={t('account.menu')}
+          className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pe-3"
+          aria-label={user ? t('account.menuOf', { name: user.name }) : t('account.menu')}
           data-testid="account-menu"
         >
           <img
-            src="/images/avatar-placeholder.svg"
+            src={user?.image ?? AVATAR_PLACEHOLDER}
             alt=""
             width="32"
             height="32"
-            className="size-8 rounded-full"
+            className="size-8 rounded-full bg-slate-100 object-cover"
           />
+          {user && (
+            <span
+              dir="auto"
+              className="hidden max-w-32 truncate font-semibold text-slate-800 sm:inline"
+              data-testid="account-name"
+            >
+              {user.name}
+            </span>
+          )}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="hidden size-4 text-slate-500 sm:block"
+            fill="currentColor"
+          >
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -56,6 +77,16 @@ export function AccountMenu() {
             sideOffset={6}
             className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
           >
+            {user && (
+              <DropdownMenu.Label className="border-b border-slate-100 px-3 py-2">
+                <span className="block font-semibold text-slate-900" dir="auto">
+                  {user.name}
+                </span>
+                <span className="block truncate text-sm text-slate-500" dir="ltr">
+                  {user.email}
+                </span>
+              </DropdownMenu.Label>
+            )}
             {ENTRIES.map((entry) => (
               <DropdownMenu.Item key={entry.key} asChild>
                 <Link

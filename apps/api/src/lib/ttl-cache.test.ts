@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('shares one load between concurrent callers and keeps it for the TTL', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, number>(1000, () => now);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads;
+    };
+    const [a, b] = await Promise.all([cache.get('en', load), cache.get('en', load)]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+    now = 999;
+    expect(await cache.get('en', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('en', load)).toBe(2);
+    expect(await cache.get('ar', load)).toBe(3);
+  });
+
+  it('forgets failed loads and everything on invalidate', async () => {
+    const cache = new TtlCache<string, number>(60_000);
+    await expect(cache.get('en', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('en', async () => 5)).toBe(5);
+    expect(await cache.get('en', async () => 6)).toBe(5);
+    cache.invalidate();
+    expect(await cache.get('en', async () => 7)).toBe(7);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * A small in-process cache for hot public reads (stack-notes: PGlite is slow for them).
+ * Concurrent misses share one load; a failed load is not kept. Entries live `ttlMs` so
+ * that several API processes converge even when a write happened in another one.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { expires: number; value: Promise<V> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value;
+    const value = load();
+    this.entries.set(key, { expires: this.now() + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+}

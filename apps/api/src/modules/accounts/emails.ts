@@ -1,0 +1,108 @@
+import type { Lang } from '@shop/shared';
+import { translate } from '../../lib/messages';
+import type { MailMessage } from '../mail/mailer';
+import { renderEmail } from '../mail/template';
+
+/** The account e-mails, each in the recipient's language. */
+export const accountEmails = {
+  registerCode(input: { to: string; lang: Lang; name: string; code: string }): MailMessage {
+    const { lang, code } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.registerSubject', lang, { code }),
+        heading: translate('accounts.mail.registerHeading', lang),
+        paragraphs: [translate('accounts.mail.registerBody', lang, { name: input.name })],
+        code,
+      }),
+    };
+  },
+
+  alreadyRegistered(input: { to: string; lang: Lang; publicUrl: string }): MailMessage {
+    const { lang } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.existingSubject', lang),
+        heading: translate('accounts.mail.existingSubject', lang),
+        paragraphs: [translate('accounts.mail.existingBody', lang, { email: input.to })],
+        action: { label: translate('accounts.mail.login', lang), url: `${input.publicUrl}/login` },
+      }),
+    };
+  },
+
+  resetCode(input: { to: string; lang: Lang; code: string }): MailMessage {
+    const { lang, code } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.resetSubject', lang, { code }),
+        heading: translate('accounts.mail.resetHeading', lang),
+        paragraphs: [translate('accounts.mail.resetBody', lang)],
+        code,
+      }),
+    };
+  },
+
+  resetWithoutAccount(input: { to: string; lang: Lang; publicUrl: string }): MailMessage {
+    const { lang } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.noAccountSubject', lang),
+        heading: translate('accounts.mail.noAccountSubject', lang),
+        paragraphs: [translate('accounts.mail.noAccountBody', lang, { email: input.to })],
+        action: { label: translate('accounts.mail.signUp', lang), url: `${input.publicUrl}/signUp` },
+      }),
+    };
+  },
+
+  changeEmailCode(input: { to: string; lang: Lang; code: string }): MailMessage {
+    const { lang, code } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.changeSubject', lang, { code }),
+        heading: translate('accounts.mail.changeHeading', lang),
+        paragraphs: [translate('accounts.mail.changeBody', lang, { email: input.to })],
+        code,
+      }),
+    };
+  },
+
+  changeEmailTaken(input: { to: string; lang: Lang; publicUrl: string }): MailMessage {
+    const { lang } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.changeTakenSubject', lang),
+        heading: translate('accounts.mail.changeTakenSubject', lang),
+        paragraphs: [translate('accounts.mail.changeTakenBody', lang, { email: input.to })],
+        action: { label: translate('accounts.mail.login', lang), url: `${input.publicUrl}/login` },
+      }),
+    };
+  },
+
+  passwordChanged(input: { to: string; lang: Lang; publicUrl: string }): MailMessage {
+    const { lang } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.passwordChangedSubject', lang),
+        heading: translate('accounts.mail.passwordChangedSubject', lang),
+        paragraphs: [translate('accounts.mail.passwordChangedBody', lang)],
+        action: {
+          label: translate('accounts.mail.forgotPassword', lang),
+          url: `${input.publicUrl}/forgetPass`,
+        },
+      }),
+    };
+  },
+};

@@ -1,0 +1,177 @@
+import type { Lang } from '@shop/shared';
+
+/** Answers and e-mails of sign-up, login, password reset and the profile. */
+export const accountsMessages = {
+  'accounts.codeSent': {
+    en: 'We sent a 6-digit code to {email}. Enter it to activate your account. It is valid for 10 minutes.',
+    ar: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتفعيل حسابك. الرمز صالح لمدة 10 دقائق.',
+  },
+  'accounts.resetCodeSent': {
+    en: 'If an account exists for {email}, we sent it a 6-digit code. It is valid for 10 minutes.',
+    ar: 'إذا كان هناك حساب مرتبط بـ {email} فقد أرسلنا إليه رمزًا من 6 أرقام. الرمز صالح لمدة 10 دقائق.',
+  },
+  'accounts.codeInvalid': {
+    en: 'The code is not valid or has expired. Check the latest e-mail or ask for a new code.',
+    ar: 'الرمز غير صالح أو انتهت صلاحيته. تحقق من آخر رسالة أو اطلب رمزًا جديدًا.',
+  },
+  'accounts.accountVerified': {
+    en: 'Your e-mail address is confirmed. You can log in now.',
+    ar: 'تم تأكيد بريدك الإلكتروني. يمكنك تسجيل الدخول الآن.',
+  },
+  'accounts.resetCodeVerified': {
+    en: 'Code accepted. Choose a new password within 10 minutes.',
+    ar: 'تم قبول الرمز. اختر كلمة مرور جديدة خلال 10 دقائق.',
+  },
+  'accounts.loggedIn': { en: 'Welcome, {name}!', ar: 'أهلًا بك يا {name}!' },
+  'accounts.badCredentials': {
+    en: 'The e-mail address or the password is not correct.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  'accounts.verifyFirst': {
+    en: 'Please confirm your e-mail address first: enter the code we sent to {email}.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولًا: أدخل الرمز الذي أرسلناه إلى {email}.',
+  },
+  'accounts.loggedOut': { en: 'You are logged out.', ar: 'تم تسجيل خروجك.' },
+  'accounts.passwordReset': {
+    en: 'Your password has been changed. Please log in with the new password.',
+    ar: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  },
+  'accounts.passwordMismatch': {
+    en: 'The password confirmation does not match.',
+    ar: 'تأكيد كلمة المرور غير مطابق.',
+  },
+  'accounts.resetProofRequired': {
+    en: 'Enter the code we sent you by e-mail.',
+    ar: 'أدخل الرمز الذي أرسلناه إليك بالبريد الإلكتروني.',
+  },
+  'accounts.resetTokenInvalid': {
+    en: 'This password reset has expired or was already used. Please ask for a new code.',
+    ar: 'انتهت صلاحية إعادة تعيين كلمة المرور هذه أو تم استخدامها. يرجى طلب رمز جديد.',
+  },
+  'accounts.providerOff': {
+    en: 'Signing in with {provider} is not available.',
+    ar: 'تسجيل الدخول عبر {provider} غير متاح.',
+  },
+  'accounts.providerMismatch': {
+    en: 'The provider does not match this address ({provider}).',
+    ar: 'مزود الخدمة لا يطابق هذا العنوان ({provider}).',
+  },
+  'accounts.socialTokenInvalid': {
+    en: '{provider} could not confirm your sign-in. Please try again.',
+    ar: 'تعذر على {provider} تأكيد تسجيل دخولك. يرجى المحاولة مرة أخرى.',
+  },
+  'accounts.socialNoEmail': {
+    en: 'Your {provider} account has no confirmed e-mail address. Please sign up with your e-mail instead.',
+    ar: 'لا يحتوي حسابك على {provider} على بريد إلكتروني مؤكد. يرجى إنشاء حساب باستخدام بريدك الإلكتروني.',
+  },
+  'accounts.socialUnavailable': {
+    en: '{provider} cannot be reached right now. Please try again later.',
+    ar: 'لا يمكن الوصول إلى {provider} الآن. يرجى المحاولة لاحقًا.',
+  },
+  'accounts.profileSaved': { en: 'Your changes are saved.', ar: 'تم حفظ التغييرات.' },
+  'accounts.emailChangeSent': {
+    en: 'We sent a code to {email}. Enter it to confirm your new e-mail address.',
+    ar: 'أرسلنا رمزًا إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
+  },
+  'accounts.emailChanged': {
+    en: 'Your e-mail address is now {email}.',
+    ar: 'بريدك الإلكتروني الآن هو {email}.',
+  },
+  'accounts.sameEmail': {
+    en: 'This is already your e-mail address.',
+    ar: 'هذا هو بريدك الإلكتروني الحالي بالفعل.',
+  },
+  'accounts.emailTaken': {
+    en: 'This e-mail address belongs to another account.',
+    ar: 'هذا البريد الإلكتروني مرتبط بحساب آخر.',
+  },
+  'accounts.oldPasswordWrong': {
+    en: 'The current password is not correct.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+  'accounts.oldPasswordRequired': {
+    en: 'Enter your current password to choose a new one.',
+    ar: 'أدخل كلمة المرور الحالية لاختيار كلمة مرور جديدة.',
+  },
+  'accounts.newPasswordRequired': {
+    en: 'Enter the new password and its confirmation.',
+    ar: 'أدخل كلمة المرور الجديدة وتأكيدها.',
+  },
+  'accounts.imageInvalid': {
+    en: 'The picture must be a JPEG, PNG, WebP, GIF, AVIF or TIFF image.',
+    ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF أو TIFF.',
+  },
+  'accounts.imageTooLarge': {
+    en: 'The picture must be smaller than {mb} MB.',
+    ar: 'يجب أن يكون حجم الصورة أقل من {mb} ميغابايت.',
+  },
+  'accounts.multipartExpected': {
+    en: 'Send the changes as form fields (multipart/form-data or JSON).',
+    ar: 'أرسل التغييرات كحقول نموذج (multipart/form-data أو JSON).',
+  },
+  'accounts.unknownField': {
+    en: 'Unknown field: {field}.',
+    ar: 'حقل غير معروف: {field}.',
+  },
+
+  // E-mails.
+  'accounts.mail.registerSubject': {
+    en: '{code} is your BannerPrint verification code',
+    ar: '{code} هو رمز التحقق الخاص بك من BannerPrint',
+  },
+  'accounts.mail.registerHeading': { en: 'Confirm your e-mail address', ar: 'أكّد بريدك الإلكتروني' },
+  'accounts.mail.registerBody': {
+    en: 'Hello {name}, enter this code on the sign-up page to activate your account. It is valid for 10 minutes and works once.',
+    ar: 'مرحبًا {name}، أدخل هذا الرمز في صفحة التسجيل لتفعيل حسابك. الرمز صالح لمدة 10 دقائق ويُستخدم مرة واحدة.',
+  },
+  'accounts.mail.existingSubject': {
+    en: 'Someone tried to sign up with your e-mail address',
+    ar: 'حاول شخص ما التسجيل باستخدام بريدك الإلكتروني',
+  },
+  'accounts.mail.existingBody': {
+    en: 'Someone (maybe you) tried to create a new account with {email}, but you already have one. Log in, or reset your password if you have forgotten it.',
+    ar: 'حاول شخص ما (ربما أنت) إنشاء حساب جديد باستخدام {email}، لكن لديك حساب بالفعل. سجّل الدخول، أو أعد تعيين كلمة المرور إذا نسيتها.',
+  },
+  'accounts.mail.resetSubject': {
+    en: '{code} is your BannerPrint password reset code',
+    ar: '{code} هو رمز إعادة تعيين كلمة المرور من BannerPrint',
+  },
+  'accounts.mail.resetHeading': { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' },
+  'accounts.mail.resetBody': {
+    en: 'Enter this code to choose a new password. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ar: 'أدخل هذا الرمز لاختيار كلمة مرور جديدة. الرمز صالح لمدة 10 دقائق. إذا لم تطلبه فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+  },
+  'accounts.mail.noAccountSubject': { en: 'Password reset request', ar: 'طلب إعادة تعيين كلمة المرور' },
+  'accounts.mail.noAccountBody': {
+    en: 'Someone asked to reset the password of the account with {email}, but there is no account with this address. If it was you, you may have signed up with another address, or you can create an account.',
+    ar: 'طلب شخص ما إعادة تعيين كلمة مرور الحساب المرتبط بـ {email}، لكن لا يوجد حساب بهذا العنوان. إذا كنت أنت، فربما سجلت بعنوان آخر، أو يمكنك إنشاء حساب.',
+  },
+  'accounts.mail.changeSubject': {
+    en: '{code} confirms your new BannerPrint e-mail address',
+    ar: '{code} لتأكيد بريدك الإلكتروني الجديد في BannerPrint',
+  },
+  'accounts.mail.changeHeading': { en: 'Confirm your new e-mail address', ar: 'أكّد بريدك الإلكتروني الجديد' },
+  'accounts.mail.changeBody': {
+    en: 'Enter this code in your profile to use {email} for your account. It is valid for 10 minutes.',
+    ar: 'أدخل هذا الرمز في ملفك الشخصي لاستخدام {email} لحسابك. الرمز صالح لمدة 10 دقائق.',
+  },
+  'accounts.mail.changeTakenSubject': {
+    en: 'Someone tried to use your e-mail address',
+    ar: 'حاول شخص ما استخدام بريدك الإلكتروني',
+  },
+  'accounts.mail.changeTakenBody': {
+    en: 'Someone asked to move their account to {email}, but this address already belongs to an account. If it was you, log in to that account instead.',
+    ar: 'طلب شخص ما نقل حسابه إلى {email}، لكن هذا العنوان مرتبط بحساب آخر بالفعل. إذا كنت أنت، فسجّل الدخول إلى ذلك الحساب.',
+  },
+  'accounts.mail.passwordChangedSubject': {
+    en: 'Your BannerPrint password was changed',
+    ar: 'تم تغيير كلمة مرورك في BannerPrint',
+  },
+  'accounts.mail.passwordChangedBody': {
+    en: 'The password of your account was changed and every other session was signed out. If it was not you, reset your password now and contact us.',
+    ar: 'تم تغيير كلمة مرور حسابك وتسجيل الخروج من جميع الجلسات الأخرى. إذا لم تكن أنت، فأعد تعيين كلمة المرور الآن وتواصل معنا.',
+  },
+  'accounts.mail.login': { en: 'Log in', ar: 'تسجيل الدخول' },
+  'accounts.mail.forgotPassword': { en: 'Reset my password', ar: 'إعادة تعيين كلمة المرور' },
+  'accounts.mail.signUp': { en: 'Create an account', ar: 'إنشاء حساب' },
+} as const satisfies Record<string, Record<Lang, string>>;

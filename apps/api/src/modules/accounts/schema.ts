@@ -1,0 +1,122 @@
+import { envelopeSchema } from '@shop/shared/schemas';
+import { z } from 'zod';
+
+/** Trimmed and lower-cased before the format check, so ' Ana@Example.COM ' is accepted. */
+export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const NewPasswordSchema = z.string().min(8).max(128);
+export const NameSchema = z.string().trim().min(1).max(100);
+/** Digits with an optional leading +, spaces, dashes and brackets; 6 to 20 characters. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(6, { abort: true })
+  .max(20, { abort: true })
+  .regex(/^\+?[0-9][0-9 ()-]*[0-9]$/);
+/** Six digits; a number is accepted too (clients that send `otp: 12345` for 012345). */
+export const OtpSchema = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(6, '0') : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+);
+
+export const RegisterBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  password: NewPasswordSchema,
+  password_confirmation: z.string().max(128),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const CodePurposeSchema = z.enum(['register', 'reset']);
+
+export const VerifyOtpBodySchema = z.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  /** Which code: sign-up or password reset. Without it, the newest of the two is used. */
+  purpose: CodePurposeSchema.optional(),
+});
+export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
+
+export const VerifyOtpDataSchema = z.object({
+  purpose: CodePurposeSchema,
+  email: z.string(),
+  /** Reset codes only: proof for POST /api/reset/password, valid 10 minutes, once. */
+  resetToken: z.string().optional(),
+});
+
+export const EmailBodySchema = z.object({ email: EmailSchema });
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(128),
+});
+
+export const SessionSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  email: EmailSchema,
+  newPassword: NewPasswordSchema,
+  password_confirmation: z.string().max(128),
+  /** The six-digit code from the e-mail… */
+  otp: OtpSchema.optional(),
+  /** …(also accepted under this name)… */
+  code: OtpSchema.optional(),
+  /** …or the reset token that POST /api/verify-otp returned for it. */
+  resetToken: z.string().min(1).max(200).optional(),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const SocialBodySchema = z.object({
+  provider: z.enum(['google', 'facebook']).optional(),
+  /** Google: the ID token (JWT). Facebook: the user access token. */
+  token: z.string().min(10).max(8192),
+});
+
+export const ProvidersSchema = z.object({
+  google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  facebook: z.object({ enabled: z.boolean(), appId: z.string().nullable() }),
+});
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** URL of the profile picture, or null (the storefront shows a placeholder). */
+  image: z.string().nullable(),
+  role: z.enum(['customer', 'staff']),
+  emailVerified: z.boolean(),
+  /** False for accounts made with Google or Facebook that never set one. */
+  hasPassword: z.boolean(),
+  /** An address waiting for its confirmation code (POST /api/verify-email), if any. */
+  pendingEmail: z.string().nullable(),
+  preferredLang: z.enum(['en', 'ar']),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Fields of POST /api/users/{id} (multipart or JSON); empty strings count as absent. */
+export const UpdateUserFieldsSchema = z.object({
+  _method: z.string().max(10).optional(),
+  name: NameSchema.optional(),
+  phone: PhoneSchema.optional(),
+  email: EmailSchema.optional(),
+  oldPassword: z.string().max(128).optional(),
+  newPassword: NewPasswordSchema.optional(),
+  password_confirmation: z.string().max(128).optional(),
+});
+export type UpdateUserFields = z.infer<typeof UpdateUserFieldsSchema>;
+
+export const VerifyEmailBodySchema = z.object({ email: EmailSchema, otp: OtpSchema });
+
+export const SessionEnvelopeSchema = envelopeSchema(SessionSchema);
+export const UserEnvelopeSchema = envelopeSchema(UserSchema);

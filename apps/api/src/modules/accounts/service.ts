@@ -1,0 +1,590 @@
+import type { Lang } from '@shop/shared';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import { avatarUrl, processAvatar, removeAvatar, storeAvatar } from './avatar';
+import { issueCode, issueResetToken, type UsedCode, useCode, useResetToken } from './codes';
+import { accountEmails } from './emails';
+import { hashPassword, verifyPassword } from './password';
+import type { RegisterBody, ResetPasswordBody, Session, UpdateUserFields, User } from './schema';
+import { PROVIDER_NAMES, type SocialProvider, type SocialVerifiers } from './social';
+import { authTokens, oneTimeCodes, users } from './table';
+import { clear, consume, LIMITS, type Limit, refund } from './throttle';
+
+export type AccountDeps = { db: Db; mailer: Mailer; env: Env; social: SocialVerifiers };
+/** What a request adds: its language (answers, mail to new addresses) and the caller's IP. */
+export type RequestCtx = { lang: Lang; ip: string };
+
+type UserRow = typeof users.$inferSelect;
+
+const sendLimits = (purpose: string, email: string, ip: string): Limit[] => [
+  LIMITS.sendCooldown(purpose, email),
+  LIMITS.sendPerHour(purpose, email),
+  LIMITS.sendPerIp(ip),
+];
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function createSession(db: Db, env: Env, user: UserRow, lang: Lang): Promise<Session> {
+  const token = newToken();
+  await db.insert(authTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + env.TOKEN_TTL_HOURS * 3600_000),
+  });
+  if (user.preferredLang !== lang) {
+    await db.update(users).set({ preferredLang: lang }).where(eq(users.id, user.id));
+  }
+  return { token, id: user.id, name: user.name, email: user.email };
+}
+
+// ---------------------------------------------------------------------------------------
+// Sign-up
+
+/**
+ * Sign-up. The answer is the same whether or not the address already has an account: a new
+ * or unconfirmed account gets a code, a confirmed one gets a "you already have an account"
+ * e-mail instead. The password is hashed in every case so the timing does not tell either.
+ * The last sign-up of an unconfirmed address wins (its password and details replace the
+ * earlier ones), so nobody can pre-register someone else's address with a known password.
+ */
+export async function register(deps: AccountDeps, input: RegisterBody, ctx: RequestCtx): Promise<void> {
+  if (input.password !== input.password_confirmation) {
+    throw new AppError('business_rule', 'accounts.passwordMismatch');
+  }
+  await consume(deps.db, sendLimits('register', input.email, ctx.ip));
+  const passwordHash = await hashPassword(input.password);
+
+  const mail = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        preferredLang: ctx.lang,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) {
+      const code = await issueCode(tx, { email: input.email, purpose: 'register', userId: created.id });
+      return accountEmails.registerCode({ to: input.email, lang: ctx.lang, name: input.name, code });
+    }
+    const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
+    if (!existing) throw new AppError('conflict', 'error.badRequest');
+    if (existing.emailVerifiedAt) {
+      return accountEmails.alreadyRegistered({
+        to: existing.email,
+        lang: existing.preferredLang,
+        publicUrl: deps.env.PUBLIC_URL,
+      });
+    }
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        phone: input.phone,
+        passwordHash,
+        preferredLang: ctx.lang,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    const code = await issueCode(tx, { email: input.email, purpose: 'register', userId: existing.id });
+    return accountEmails.registerCode({ to: input.email, lang: ctx.lang, name: input.name, code });
+  });
+  deps.mailer.sendInBackground(mail);
+}
+
+/** A new sign-up code for an unconfirmed account; same answer for any address. */
+export async function resendRegisterCode(deps: AccountDeps, email: string, ctx: RequestCtx): Promise<void> {
+  await consume(deps.db, sendLimits('register', email, ctx.ip));
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  const code = await issueCode(deps.db, { email, purpose: 'register', userId: user.id });
+  deps.mailer.sendInBackground(
+    accountEmails.registerCode({ to: email, lang: user.preferredLang, name: user.name, code }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Codes
+
+/**
+ * Runs `check` under the code-attempt limits (per account and per IP). A failed check keeps
+ * its count; a good one clears the account's failures and gives the IP its attempt back.
+ */
+async function withCodeLimits<T>(
+  deps: AccountDeps,
+  email: string,
+  ctx: RequestCtx,
+  check: () => Promise<T | null>,
+  failure: AppError,
+): Promise<T> {
+  const account = LIMITS.codePerAccount(email);
+  const ip = LIMITS.codePerIp(ctx.ip);
+  await consume(deps.db, [account, ip]);
+  const result = await check();
+  if (result === null) throw failure;
+  await clear(deps.db, [account]);
+  await refund(deps.db, [ip]);
+  return result;
+}
+
+const codeInvalid = () => new AppError('business_rule', 'accounts.codeInvalid');
+
+export type VerifyOtpResult =
+  | { purpose: 'register'; email: string }
+  | { purpose: 'reset'; email: string; resetToken: string };
+
+/**
+ * POST /api/verify-otp: a sign-up code activates the account; a reset code is exchanged for
+ * a short-lived reset token (the code itself is used up).
+ */
+export async function verifyOtp(
+  deps: AccountDeps,
+  input: { email: string; otp: string; purpose?: 'register' | 'reset' },
+  ctx: RequestCtx,
+): Promise<VerifyOtpResult> {
+  const purposes = input.purpose ? [input.purpose] : (['register', 'reset'] as const);
+  const used: UsedCode = await withCodeLimits(
+    deps,
+    input.email,
+    ctx,
+    () => useCode(deps.db, { email: input.email, purposes: [...purposes], code: input.otp }),
+    codeInvalid(),
+  );
+  if (used.purpose === 'reset') {
+    const resetToken = await issueResetToken(deps.db, used.id);
+    return { purpose: 'reset', email: input.email, resetToken };
+  }
+  if (used.userId !== null) {
+    await deps.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, used.userId), eq(users.email, input.email), isNull(users.emailVerifiedAt)));
+  }
+  return { purpose: 'register', email: input.email };
+}
+
+// ---------------------------------------------------------------------------------------
+// Login and logout
+
+/**
+ * Login, throttled per account and per IP (429 with Retry-After). An unknown address costs
+ * a password check too. A correct password on an unconfirmed account is answered with 403
+ * and a fresh code (unless one went out less than a minute ago).
+ */
+export async function login(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+  ctx: RequestCtx,
+): Promise<Session> {
+  const account = LIMITS.loginPerAccount(input.email);
+  const ip = LIMITS.loginPerIp(ctx.ip);
+  await consume(deps.db, [account, ip]);
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw new AppError('business_rule', 'accounts.badCredentials');
+  await clear(deps.db, [account]);
+  await refund(deps.db, [ip]);
+
+  if (!user.emailVerifiedAt) {
+    const sent = await consume(deps.db, sendLimits('register', user.email, ctx.ip)).then(
+      () => true,
+      () => false,
+    );
+    if (sent) {
+      const code = await issueCode(deps.db, { email: user.email, purpose: 'register', userId: user.id });
+      deps.mailer.sendInBackground(
+        accountEmails.registerCode({ to: user.email, lang: ctx.lang, name: user.name, code }),
+      );
+    }
+    throw new AppError('forbidden', 'accounts.verifyFirst', { email: user.email });
+  }
+  return createSession(deps.db, deps.env, user, ctx.lang);
+}
+
+export async function logout(db: Db, tokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+// ---------------------------------------------------------------------------------------
+// Password reset
+
+/** Sends a reset code, or a "there is no account" note; the answer never differs. */
+export async function sendResetCode(deps: AccountDeps, email: string, ctx: RequestCtx): Promise<void> {
+  await consume(deps.db, sendLimits('reset', email, ctx.ip));
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    deps.mailer.sendInBackground(
+      accountEmails.resetWithoutAccount({ to: email, lang: ctx.lang, publicUrl: deps.env.PUBLIC_URL }),
+    );
+    return;
+  }
+  const code = await issueCode(deps.db, { email, purpose: 'reset', userId: user.id });
+  deps.mailer.sendInBackground(accountEmails.resetCode({ to: email, lang: user.preferredLang, code }));
+}
+
+/**
+ * Sets a new password, only with proof of the e-mailed code: the code itself or the reset
+ * token verify-otp gave for it. Every session of the account is then signed out.
+ */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: ResetPasswordBody,
+  ctx: RequestCtx,
+): Promise<void> {
+  if (input.newPassword !== input.password_confirmation) {
+    throw new AppError('business_rule', 'accounts.passwordMismatch');
+  }
+  const otp = input.otp ?? input.code;
+  if (!otp && !input.resetToken) throw new AppError('validation_error', 'accounts.resetProofRequired');
+
+  const userId = await withCodeLimits(
+    deps,
+    input.email,
+    ctx,
+    async () => {
+      if (input.resetToken) {
+        const found = await useResetToken(deps.db, { email: input.email, token: input.resetToken });
+        return found?.userId ?? null;
+      }
+      const used = await useCode(deps.db, { email: input.email, purposes: ['reset'], code: otp as string });
+      return used?.userId ?? null;
+    },
+    input.resetToken ? new AppError('business_rule', 'accounts.resetTokenInvalid') : codeInvalid(),
+  );
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw codeInvalid();
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    return updated;
+  });
+  deps.mailer.sendInBackground(
+    accountEmails.passwordChanged({
+      to: user.email,
+      lang: user.preferredLang,
+      publicUrl: deps.env.PUBLIC_URL,
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Google and Facebook
+
+/**
+ * Signs in with a provider's token, verified by the provider (never a trust of a posted
+ * e-mail). The account is found by the provider's subject, else linked by the confirmed
+ * e-mail, else created. Linking an unconfirmed account drops its password: whoever set it
+ * never proved they own the address.
+ */
+export async function socialLogin(
+  deps: AccountDeps,
+  provider: SocialProvider,
+  token: string,
+  ctx: RequestCtx,
+): Promise<Session> {
+  const verify = deps.social[provider];
+  if (!verify)
+    throw new AppError('not_found', 'accounts.providerOff', { provider: PROVIDER_NAMES[provider] });
+  const ip = LIMITS.loginPerIp(ctx.ip);
+  await consume(deps.db, [ip]);
+  const identity = await verify(token);
+  await refund(deps.db, [ip]);
+  const email = identity.email;
+  if (!email)
+    throw new AppError('business_rule', 'accounts.socialNoEmail', { provider: PROVIDER_NAMES[provider] });
+  const subjectColumn = provider === 'google' ? users.googleSubject : users.facebookId;
+
+  const attempt = () =>
+    deps.db.transaction(async (tx) => {
+      const [bySubject] = await tx.select().from(users).where(eq(subjectColumn, identity.subject)).limit(1);
+      if (bySubject) return bySubject;
+      const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+      const link =
+        provider === 'google' ? { googleSubject: identity.subject } : { facebookId: identity.subject };
+      if (byEmail) {
+        const [linked] = await tx
+          .update(users)
+          .set({
+            ...link,
+            ...(byEmail.emailVerifiedAt ? {} : { emailVerifiedAt: new Date(), passwordHash: null }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+        return linked as UserRow;
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({
+          ...link,
+          name: (identity.name ?? email.split('@')[0] ?? email).slice(0, 100),
+          email,
+          emailVerifiedAt: new Date(),
+          preferredLang: ctx.lang,
+        })
+        .returning();
+      return created as UserRow;
+    });
+
+  let user: UserRow;
+  try {
+    user = await attempt();
+  } catch (error) {
+    // Two first sign-ins at once: the other one created the account; take it.
+    if (!isUniqueViolation(error)) throw error;
+    user = await attempt();
+  }
+  return createSession(deps.db, deps.env, user, ctx.lang);
+}
+
+// ---------------------------------------------------------------------------------------
+// Profile
+
+async function pendingEmailOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: oneTimeCodes.email })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, 'change_email'),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+async function toUser(db: Db, row: UserRow): Promise<User> {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    image: avatarUrl(row.image),
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
+    pendingEmail: await pendingEmailOf(db, row.id),
+    preferredLang: row.preferredLang,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function assertSelf(callerId: number, id: number) {
+  if (callerId !== id) throw new AppError('forbidden', 'error.forbidden');
+}
+
+async function loadUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new AppError('unauthorized', 'error.unauthorized');
+  return row;
+}
+
+/** GET /api/users/{id}: only the caller's own record (403 otherwise). */
+export async function getUser(db: Db, callerId: number, id: number): Promise<User> {
+  assertSelf(callerId, id);
+  return toUser(db, await loadUser(db, id));
+}
+
+/**
+ * Starts an e-mail change: a code goes to the new address (the change happens once it is
+ * entered, POST /api/verify-email). If the address belongs to another account, that
+ * address is told instead, and the answer stays the same.
+ */
+export async function startEmailChange(
+  deps: AccountDeps,
+  user: UserRow,
+  newEmail: string,
+  ctx: RequestCtx,
+): Promise<void> {
+  if (newEmail === user.email) throw new AppError('business_rule', 'accounts.sameEmail');
+  await consume(deps.db, sendLimits('change_email', newEmail, ctx.ip));
+  const owner = await findUserByEmail(deps.db, newEmail);
+  if (owner) {
+    deps.mailer.sendInBackground(
+      accountEmails.changeEmailTaken({
+        to: newEmail,
+        lang: owner.preferredLang,
+        publicUrl: deps.env.PUBLIC_URL,
+      }),
+    );
+    return;
+  }
+  const code = await issueCode(deps.db, { email: newEmail, purpose: 'change_email', userId: user.id });
+  deps.mailer.sendInBackground(accountEmails.changeEmailCode({ to: newEmail, lang: ctx.lang, code }));
+}
+
+export async function requestEmailChange(
+  deps: AccountDeps,
+  callerId: number,
+  newEmail: string,
+  ctx: RequestCtx,
+): Promise<void> {
+  await startEmailChange(deps, await loadUser(deps.db, callerId), newEmail, ctx);
+}
+
+/** POST /api/verify-email: the code sent to the new address moves the account to it. */
+export async function confirmEmailChange(
+  deps: AccountDeps,
+  callerId: number,
+  input: { email: string; otp: string },
+  ctx: RequestCtx,
+): Promise<User> {
+  await withCodeLimits(
+    deps,
+    input.email,
+    ctx,
+    () =>
+      useCode(deps.db, { email: input.email, purposes: ['change_email'], code: input.otp, userId: callerId }),
+    codeInvalid(),
+  );
+  let row: UserRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, callerId)))
+        .limit(1);
+      if (taken) throw new AppError('conflict', 'accounts.emailTaken');
+      const [updated] = await tx
+        .update(users)
+        .set({ email: input.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, callerId))
+        .returning();
+      if (!updated) throw new AppError('unauthorized', 'error.unauthorized');
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'accounts.emailTaken');
+    throw error;
+  }
+  return toUser(deps.db, row);
+}
+
+export type ProfileUpdate = UpdateUserFields & { image?: Buffer };
+
+/**
+ * POST /api/users/{id}: any of name, phone, picture, password (with the current one) and
+ * e-mail (which only starts the change: see startEmailChange). A new password signs out
+ * every other session. Returns the saved user and whether an e-mail code went out.
+ */
+export async function updateUser(
+  deps: AccountDeps,
+  caller: { id: number; tokenId: number },
+  id: number,
+  input: ProfileUpdate,
+  ctx: RequestCtx,
+): Promise<{ user: User; emailChangeSentTo: string | null }> {
+  assertSelf(caller.id, id);
+  const current = await loadUser(deps.db, id);
+
+  let passwordHash: string | undefined;
+  if (input.newPassword !== undefined || input.password_confirmation !== undefined || input.oldPassword) {
+    if (!input.newPassword || input.password_confirmation === undefined) {
+      throw new AppError('business_rule', 'accounts.newPasswordRequired');
+    }
+    if (input.newPassword !== input.password_confirmation) {
+      throw new AppError('business_rule', 'accounts.passwordMismatch');
+    }
+    if (current.passwordHash) {
+      if (!input.oldPassword) throw new AppError('business_rule', 'accounts.oldPasswordRequired');
+      const account = LIMITS.loginPerAccount(current.email);
+      await consume(deps.db, [account, LIMITS.loginPerIp(ctx.ip)]);
+      if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
+        throw new AppError('business_rule', 'accounts.oldPasswordWrong');
+      }
+      await refund(deps.db, [LIMITS.loginPerIp(ctx.ip)]);
+      await clear(deps.db, [account]);
+    }
+    passwordHash = await hashPassword(input.newPassword);
+  }
+
+  // Everything that can refuse runs before anything is stored or sent.
+  const picture = input.image ? await processAvatar(input.image) : undefined;
+  const wantsEmailChange = input.email !== undefined && input.email !== current.email;
+  if (wantsEmailChange) await startEmailChange(deps, current, input.email as string, ctx);
+  const imageKey = picture ? await storeAvatar(deps.env.uploadDir, picture) : undefined;
+
+  let saved: UserRow;
+  try {
+    saved = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(imageKey ? { image: imageKey } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (passwordHash) {
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(eq(authTokens.userId, id), ne(authTokens.id, caller.tokenId), isNull(authTokens.revokedAt)),
+          );
+      }
+      return row as UserRow;
+    });
+  } catch (error) {
+    if (imageKey) await removeAvatar(deps.env.uploadDir, imageKey);
+    throw error;
+  }
+  if (imageKey && current.image) await removeAvatar(deps.env.uploadDir, current.image);
+  if (passwordHash) {
+    deps.mailer.sendInBackground(
+      accountEmails.passwordChanged({
+        to: saved.email,
+        lang: saved.preferredLang,
+        publicUrl: deps.env.PUBLIC_URL,
+      }),
+    );
+  }
+  return {
+    user: await toUser(deps.db, saved),
+    emailChangeSentTo: wantsEmailChange ? (input.email as string) : null,
+  };
+}

@@ -1,0 +1,97 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { throttleCounters } from './table';
+
+/** One limit: at most `max` counted attempts per fixed window of `windowSeconds`. */
+export type Limit = { key: string; max: number; windowSeconds: number };
+
+/**
+ * Limits of the account flows. Per IP and per account (e-mail), as Saleor throttles logins;
+ * the windows are fixed and the counters live in the database, so every API process shares them.
+ */
+export const LIMITS = {
+  loginPerAccount: (email: string): Limit => ({ key: `login:acct:${email}`, max: 5, windowSeconds: 15 * 60 }),
+  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }),
+  codePerAccount: (email: string): Limit => ({ key: `code:acct:${email}`, max: 10, windowSeconds: 15 * 60 }),
+  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 30, windowSeconds: 15 * 60 }),
+  /** One e-mailed code per address and purpose per minute, and 5 an hour. */
+  sendCooldown: (purpose: string, email: string): Limit => ({
+    key: `send:${purpose}:${email}`,
+    max: 1,
+    windowSeconds: 60,
+  }),
+  sendPerHour: (purpose: string, email: string): Limit => ({
+    key: `sendh:${purpose}:${email}`,
+    max: 5,
+    windowSeconds: 60 * 60,
+  }),
+  sendPerIp: (ip: string): Limit => ({ key: `send:ip:${ip}`, max: 30, windowSeconds: 60 * 60 }),
+} as const;
+
+/**
+ * Counts one attempt against every limit, atomically (an upsert per key), and refuses with
+ * 429 and Retry-After when any of them is over. The attempt is counted before the work is
+ * done, so concurrent requests cannot slip past the limit; successful attempts give theirs
+ * back with `refund` or clear the counter with `clear`.
+ */
+export async function consume(db: Db, limits: Limit[]): Promise<void> {
+  let retryAfter = 0;
+  for (const limit of limits) {
+    const [row] = await db
+      .insert(throttleCounters)
+      .values({
+        key: limit.key,
+        hits: 1,
+        windowEndsAt: sql`now() + make_interval(secs => ${limit.windowSeconds})`,
+      })
+      .onConflictDoUpdate({
+        target: throttleCounters.key,
+        set: {
+          hits: sql`case when ${throttleCounters.windowEndsAt} <= now() then 1 else ${throttleCounters.hits} + 1 end`,
+          windowEndsAt: sql`case when ${throttleCounters.windowEndsAt} <= now() then excluded.window_ends_at else ${throttleCounters.windowEndsAt} end`,
+        },
+      })
+      .returning({
+        hits: throttleCounters.hits,
+        secondsLeft: sql<number>`ceil(extract(epoch from (${throttleCounters.windowEndsAt} - now())))::int`,
+      });
+    if (row && row.hits > limit.max) retryAfter = Math.max(retryAfter, row.secondsLeft, 1);
+  }
+  if (Math.random() < 0.01) await sweep(db);
+  if (retryAfter > 0) {
+    throw new AppError('rate_limited', 'error.rateLimited', { seconds: retryAfter }, [], {
+      'retry-after': String(retryAfter),
+    });
+  }
+}
+
+/** Gives back one attempt (a successful login should not count against a shared IP). */
+export async function refund(db: Db, limits: Limit[]): Promise<void> {
+  if (limits.length === 0) return;
+  await db
+    .update(throttleCounters)
+    .set({ hits: sql`greatest(${throttleCounters.hits} - 1, 0)` })
+    .where(
+      inArray(
+        throttleCounters.key,
+        limits.map((l) => l.key),
+      ),
+    );
+}
+
+/** Forgets the counters (a successful login clears its account's failures). */
+export async function clear(db: Db, limits: Limit[]): Promise<void> {
+  if (limits.length === 0) return;
+  await db.delete(throttleCounters).where(
+    inArray(
+      throttleCounters.key,
+      limits.map((l) => l.key),
+    ),
+  );
+}
+
+/** Drops counters whose window ended more than an hour ago. */
+async function sweep(db: Db): Promise<void> {
+  await db.delete(throttleCounters).where(lt(throttleCounters.windowEndsAt, sql`now() - interval '1 hour'`));
+}

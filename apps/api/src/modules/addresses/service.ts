@@ -1,0 +1,148 @@
+import type { Lang } from '@shop/shared';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { addresses, users } from '../accounts/table';
+import type { Address, CreateAddressBody, UpdateAddressBody } from './schema';
+
+export const MAX_ADDRESSES = 50;
+
+type Row = typeof addresses.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function toAddress(row: Row, lang: Lang): Address {
+  const type = row.type === 2 ? 2 : 1;
+  const typeName = translate(type === 2 ? 'addresses.type.2' : 'addresses.type.1', lang);
+  return {
+    id: row.id,
+    type,
+    typeName,
+    label: row.label,
+    details: row.details,
+    phone: row.phone,
+    is_default: row.isDefault,
+    fullAddress: `${typeName} – ${row.label}, ${row.details}`,
+  };
+}
+
+/**
+ * Address writes of one user run one at a time (a row lock on the user), so "exactly one
+ * default" holds under concurrent requests; the partial unique index is the backstop.
+ */
+async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+const notFound = () => new AppError('not_found', 'addresses.notFound');
+
+export async function listAddresses(db: Db, userId: number, lang: Lang): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  return rows.map((row) => toAddress(row, lang));
+}
+
+/** Adds an address; the first one (or one sent with is_default=1) becomes the default. */
+export async function createAddress(
+  db: Db,
+  userId: number,
+  input: CreateAddressBody,
+  lang: Lang,
+): Promise<Address> {
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (count >= MAX_ADDRESSES)
+      throw new AppError('business_rule', 'addresses.tooMany', { max: MAX_ADDRESSES });
+    const isDefault = count === 0 || input.is_default === true;
+    if (isDefault) {
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    }
+    const [created] = await tx
+      .insert(addresses)
+      .values({
+        userId,
+        type: input.type,
+        label: input.label,
+        details: input.details,
+        phone: input.phone,
+        isDefault,
+      })
+      .returning();
+    return created as Row;
+  });
+  return toAddress(row, lang);
+}
+
+/**
+ * Changes an own address; `is_default: true` makes it the one default. Unsetting the
+ * default is refused (choose another one instead), so there is always exactly one.
+ * Someone else's address answers 404, as if it did not exist.
+ */
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  input: UpdateAddressBody,
+  lang: Lang,
+): Promise<Address> {
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [current] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    if (!current) throw notFound();
+    if (input.is_default === false && current.isDefault) {
+      throw new AppError('business_rule', 'addresses.keepOneDefault');
+    }
+    if (input.is_default === true && !current.isDefault) {
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    }
+    const [updated] = await tx
+      .update(addresses)
+      .set({
+        ...(input.type !== undefined ? { type: input.type } : {}),
+        ...(input.label !== undefined ? { label: input.label } : {}),
+        ...(input.details !== undefined ? { details: input.details } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.is_default === true ? { isDefault: true } : {}),
+      })
+      .where(eq(addresses.id, id))
+      .returning();
+    return updated as Row;
+  });
+  return toAddress(row, lang);
+}
+
+/** Deletes an own address; if it was the default, the newest remaining one takes over. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [deleted] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    if (!deleted) throw notFound();
+    if (!deleted.isDefault) return;
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), ne(addresses.id, id)))
+      .orderBy(desc(addresses.id))
+      .limit(1);
+    if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+  });
+}

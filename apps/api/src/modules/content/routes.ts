@@ -1,0 +1,73 @@
+import { BUSINESS, type Lang } from '@shop/shared';
+import { ErrorBodySchema } from '@shop/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
+import { translate } from '../../lib/messages';
+import { contactMail } from './contact-mail';
+import { readFormBody } from './form-body';
+import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
+import { createContactMessage, getHomeData } from './service';
+
+/** At most this many contact messages per IP address and window (spam and mail-bombing guard). */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 } as const;
+
+export type ContentRoutesOptions = { env: Env };
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env }) => {
+  const homeCache = app.readCache<Lang, HomeData>();
+
+  app.get(
+    '/home',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Home page data: service and product categories, brands, clients and shop options',
+        response: { 200: HomeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await homeCache.get(request.lang, () => getHomeData(app.db, env, request.lang));
+      reply.header('cache-control', 'public, max-age=30');
+      reply.header('vary', 'lang');
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/contacts',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      preValidation: readFormBody,
+      schema: {
+        tags: ['content'],
+        summary: 'Sends a message to the shop (JSON or multipart: name, phone, email, message)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ContactBodySchema,
+        response: { 200: ContactResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { website, ...fields } = request.body;
+      const receipt = {
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email,
+        message: fields.message,
+      };
+      const message = translate('content.contactSent', request.lang);
+      // A filled honeypot is a bot: answer as usual so it learns nothing, keep and send nothing.
+      if (website) {
+        request.log.info({ ip: request.ip }, 'contact form honeypot filled; message dropped');
+        return { status: true as const, message, data: receipt };
+      }
+      const row = await createContactMessage(app.db, { ...fields, lang: request.lang, ip: request.ip });
+      // The message is stored whatever happens to the mail; staff also read it in the back-office.
+      try {
+        await app.mailer.send(contactMail(row, env.CONTACT_EMAIL ?? BUSINESS.emails.general));
+      } catch (err) {
+        request.log.error({ err, contactMessageId: row.id }, 'contact message stored but not e-mailed');
+      }
+      return { status: true as const, message, data: receipt };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { envelopeSchema } from '@shop/shared/schemas';
+import { z } from 'zod';
+
+export const HomeCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** Active services (service categories) or products (product categories) in the category. */
+  count: z.number().int(),
+});
+
+export const HomeLogoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  url: z.string().nullable(),
+});
+
+export const SiteOptionsSchema = z.object({
+  tradingName: z.string(),
+  brandName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }),
+  whatsapp: z.object({ number: z.string(), url: z.string() }),
+  map: z.object({
+    embedUrl: z.string().nullable(),
+    linkUrl: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  sisterSites: z.array(z.object({ name: z.string(), url: z.string(), description: z.string().nullable() })),
+});
+
+export const HomeDataSchema = z.object({
+  services: z.array(HomeCategorySchema),
+  products: z.array(HomeCategorySchema),
+  brands: z.array(HomeLogoSchema),
+  clients: z.array(HomeLogoSchema),
+  options: SiteOptionsSchema,
+});
+export type HomeData = z.infer<typeof HomeDataSchema>;
+export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
+
+export const HomeResponseSchema = envelopeSchema(HomeDataSchema);
+
+/** Printable characters only: no control characters in names, phones or e-mail addresses. */
+const singleLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must be a single line of text');
+
+/**
+ * The contact form of spec sections 3 and 5. Blank fields arrive as missing (see
+ * `normalizeContactBody`), so they get the plain "this field is required" line.
+ * `website` is a honeypot: people never see it, bots fill it in.
+ */
+export const ContactBodySchema = z.object({
+  name: singleLine(120).min(1),
+  phone: singleLine(40)
+    .min(6)
+    .regex(/^\+?[\d\s().-]+$/, 'must be a phone number'),
+  email: z.email().max(254),
+  message: z.string().min(1).max(5000),
+  website: z.string().max(500).optional(),
+});
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+export const ContactReceiptSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+});
+
+export const ContactResponseSchema = envelopeSchema(ContactReceiptSchema).extend({ message: z.string() });

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLang } from '../../../i18n';
+import { api, apiRequest } from '../../../lib/api-client';
+import type { Address } from './types';
+
+export const addressesQueryKey = ['addresses'] as const;
+
+export const getAddresses = (signal?: AbortSignal) => api<Address[]>('/addresses', { signal });
+
+export const getAddressesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...addressesQueryKey, currentLang()],
+    queryFn: ({ signal }) => getAddresses(signal),
+  });
+
+export const useAddresses = () => useQuery(getAddressesQueryOptions());
+
+export type AddressInput = { type: 1 | 2; label: string; details: string; phone: string };
+
+function useAddressMutation<T>(mutationFn: (input: T) => ReturnType<typeof apiRequest<Address | undefined>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}
+
+export const useCreateAddress = () =>
+  useAddressMutation((body: AddressInput) => apiRequest<Address>('/addresses', { method: 'POST', body }));
+
+/** Makes an address the default, showing it at once (rolled back if the server refuses). */
+export function useMakeDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<Address>(`/addresses/${id}`, { method: 'PUT', body: { is_default: 1 } }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: addressesQueryKey });
+      const previous = queryClient.getQueriesData<Address[]>({ queryKey: addressesQueryKey });
+      queryClient.setQueriesData<Address[]>({ queryKey: addressesQueryKey }, (list) =>
+        list?.map((a) => ({ ...a, is_default: a.id === id })),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}
+
+export const useDeleteAddress = () =>
+  useAddressMutation((id: number) => apiRequest<undefined>(`/addresses/${id}`, { method: 'DELETE' }));

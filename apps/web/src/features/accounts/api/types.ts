@@ -1,0 +1,36 @@
+/** Shapes of the accounts API (apps/api/src/modules/accounts/schema.ts and addresses/schema.ts). */
+export type User = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** URL of the picture, or null for the placeholder. */
+  image: string | null;
+  role: 'customer' | 'staff';
+  emailVerified: boolean;
+  hasPassword: boolean;
+  pendingEmail: string | null;
+  preferredLang: 'en' | 'ar';
+  createdAt: string;
+};
+
+export type SessionData = { token: string; id: number; name: string; email: string };
+
+export type Address = {
+  id: number;
+  type: 1 | 2;
+  typeName: string;
+  label: string;
+  details: string;
+  phone: string;
+  is_default: boolean;
+  fullAddress: string;
+};
+
+export type Providers = {
+  google: { enabled: boolean; clientId: string | null };
+  facebook: { enabled: boolean; appId: string | null };
+};
+
+export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

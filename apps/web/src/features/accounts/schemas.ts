@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/*
+ * Form rules of spec section 5. Each message is a translation key, shown with t(): an empty
+ * field says '* This Field Is Required' in the page's language.
+ */
+export const REQUIRED = 'common:validation.required';
+const EMAIL = 'common:validation.email';
+const PASSWORD_MIN = 'accounts:validation.passwordMin';
+const PASSWORD_MATCH = 'accounts:validation.passwordMatch';
+const PHONE = 'accounts:validation.phone';
+const CODE = 'accounts:validation.code';
+const NAME_MAX = 'accounts:validation.nameMax';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const required = () => z.string().trim().min(1, { message: REQUIRED, abort: true });
+const email = () => required().max(254, EMAIL).pipe(z.email(EMAIL));
+const newPassword = () =>
+  z
+    .string()
+    .min(1, { message: REQUIRED, abort: true })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN)
+    .max(128, PASSWORD_MIN);
+const phone = () =>
+  required()
+    .max(20, PHONE)
+    .regex(/^\+?[0-9][0-9 ()-]{4,}[0-9]$/, PHONE);
+const code = () => required().regex(/^\d{6}$/, CODE);
+
+export const LoginFormSchema = z.object({ email: email(), password: z.string().min(1, REQUIRED) });
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+export const SignUpFormSchema = z
+  .object({
+    name: required().max(100, NAME_MAX),
+    email: email(),
+    phone: phone(),
+    password: newPassword(),
+    password_confirmation: z.string().min(1, REQUIRED),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: PASSWORD_MATCH,
+    path: ['password_confirmation'],
+  });
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+export const EmailFormSchema = z.object({ email: email() });
+export type EmailForm = z.infer<typeof EmailFormSchema>;
+
+export const CodeFormSchema = z.object({ email: email(), otp: code() });
+export type CodeForm = z.infer<typeof CodeFormSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({
+    email: email(),
+    newPassword: newPassword(),
+    password_confirmation: z.string().min(1, REQUIRED),
+  })
+  .refine((v) => v.newPassword === v.password_confirmation, {
+    message: PASSWORD_MATCH,
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/**
+ * Profile: name, phone and e-mail are required; the password fields only when a new
+ * password is typed (the current one too, unless the account has none yet).
+ */
+export function profileFormSchema(hasPassword: boolean) {
+  return z
+    .object({
+      name: required().max(100, NAME_MAX),
+      phone: phone(),
+      email: email(),
+      oldPassword: z.string(),
+      newPassword: z.string(),
+      password_confirmation: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const changing = v.newPassword !== '' || v.password_confirmation !== '' || v.oldPassword !== '';
+      if (!changing) return;
+      if (hasPassword && v.oldPassword === '') {
+        ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['oldPassword'] });
+      }
+      if (v.newPassword === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['newPassword'] });
+      else if (v.newPassword.length < PASSWORD_MIN_LENGTH || v.newPassword.length > 128) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_MIN, path: ['newPassword'] });
+      }
+      if (v.password_confirmation === '') {
+        ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['password_confirmation'] });
+      } else if (v.password_confirmation !== v.newPassword) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_MATCH, path: ['password_confirmation'] });
+      }
+    });
+}
+export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
+
+export const AddressFormSchema = z.object({
+  type: z.enum(['1', '2'], REQUIRED),
+  label: required().max(100, REQUIRED),
+  details: required().max(500, REQUIRED),
+  phone: phone(),
+});
+export type AddressForm = z.infer<typeof AddressFormSchema>;
+
+export const VerifyEmailFormSchema = z.object({ otp: code() });
+export type VerifyEmailForm = z.infer<typeof VerifyEmailFormSchema>;

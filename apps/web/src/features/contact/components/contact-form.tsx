@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { useSendContact } from '../api/send-contact';
+
+/** After a successful send the page reloads (spec section 4), once the visitor has read the thanks. */
+export const RELOAD_AFTER_SUCCESS_MS = 3000;
+
+function contactSchema(required: string, email: string, phone: string, tooLong: string) {
+  const text = (max: number) => z.string().trim().min(1, required).max(max, tooLong);
+  return z.object({
+    fullName: text(120),
+    contactEmail: z.string().trim().min(1, required).max(254, tooLong).pipe(z.email(email)),
+    contactPhone: text(40).regex(/^\+?[\d\s().-]{6,}$/, phone),
+    contactMessage: text(5000),
+    website: z.string(),
+  });
+}
+type ContactFields = z.infer<ReturnType<typeof contactSchema>>;
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
+};
+
+function Field({ id, label, error, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 aria-invalid:border-red-600 focus:border-brand-600';
+
+/**
+ * The contact form of spec section 5: every field required, a valid e-mail, validation on
+ * change and blur, Send disabled while invalid. `website` is a honeypot hidden from people.
+ */
+export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const { t } = useTranslation('contact');
+  const uid = useId();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const send = useSendContact();
+  const form = useForm<ContactFields>({
+    mode: 'all',
+    resolver: zodResolver(
+      contactSchema(
+        t('common:validation.required'),
+        t('common:validation.email'),
+        t('form.phoneInvalid'),
+        t('form.tooLong'),
+      ),
+    ),
+    defaultValues: { fullName: '', contactEmail: '', contactPhone: '', contactMessage: '', website: '' },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!sentMessage) return;
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sentMessage]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const message = await send.mutateAsync({
+        name: values.fullName.trim(),
+        email: values.contactEmail.trim(),
+        phone: values.contactPhone.trim(),
+        message: values.contactMessage.trim(),
+        website: values.website,
+      });
+      setSentMessage(message || t('form.sent'));
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  });
+
+  if (sentMessage) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
+        data-testid="contact-success"
+      >
+        <p className="text-lg font-bold">{t('form.sentTitle')}</p>
+        <p className="mt-1">{sentMessage}</p>
+      </div>
+    );
+  }
+
+  const fieldId = (name: string) => `${idPrefix}-${name}-${uid}`;
+  const failure = send.error instanceof ApiError ? send.error : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form.label')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('name')} label={t('form.fullName')} error={errors.fullName?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register('fullName')}
+              autoComplete="name"
+              maxLength={120}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('phone')} label={t('form.phone')} error={errors.contactPhone?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.register('contactPhone')}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              maxLength={40}
+              className={`${inputClass} text-start`}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={fieldId('email')} label={t('form.email')} error={errors.contactEmail?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.register('contactEmail')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            maxLength={254}
+            className={`${inputClass} text-start`}
+          />
+        )}
+      </Field>
+      <Field id={fieldId('message')} label={t('form.message')} error={errors.contactMessage?.message}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...form.register('contactMessage')}
+            rows={5}
+            maxLength={5000}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots do not. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={fieldId('website')}>{t('form.honeypot')}</label>
+        <input id={fieldId('website')} {...form.register('website')} tabIndex={-1} autoComplete="off" />
+      </div>
+      {send.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">
+            {failure && failure.status < 500 && failure.status > 0 ? failure.message : t('form.failed')}
+          </p>
+          {failure && failure.code === 'validation_error' ? (
+            <ul className="mt-1 list-inside list-disc text-sm">
+              {failure.errors.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={!isValid || isSubmitting}
+        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {isSubmitting ? t('form.sending') : t('form.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { useSendResetCode } from '../features/accounts/api/auth';
+import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
+import { TextField } from '../features/accounts/components/form-field';
+import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
+import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
+import { type EmailForm, EmailFormSchema } from '../features/accounts/schemas';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /forgetPass: the address to send a reset code to. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('forgot.title'));
+  const send = useSendResetCode();
+  const later = useDelayedNavigate();
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(EmailFormSchema),
+    mode: 'all',
+    defaultValues: { email: '' },
+  });
+  const { errors, isValid } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(
+      { email: values.email.trim() },
+      {
+        onSuccess: () =>
+          later(`${paths.forgotPasswordCode}?email=${encodeURIComponent(values.email.trim())}`, 1000, {
+            state: { codeSent: true },
+          }),
+      },
+    ),
+  );
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <ErrorLines error={send.error} />
+        <SuccessMessage>{send.isSuccess ? send.data.message : null}</SuccessMessage>
+        <SubmitButton
+          disabled={!isValid || send.isSuccess}
+          pending={send.isPending}
+          pendingLabel={t('forgot.pending')}
+        >
+          {t('forgot.submit')}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center">
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          {t('forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../config/paths';
+import { useLogin } from '../features/accounts/api/auth';
+import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
+import { PasswordField, TextField } from '../features/accounts/components/form-field';
+import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
+import { SocialButtons } from '../features/accounts/components/social-buttons';
+import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
+import { safeNext } from '../features/accounts/safe-next';
+import { type LoginForm, LoginFormSchema } from '../features/accounts/schemas';
+import { ApiError } from '../lib/api-client';
+import { getSession, saveSession } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /login: e-mail and password, links to sign-up and forgotten password, social buttons. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('login.title'));
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  // Spec §4: login is skipped if a token already exists (checked once, not after this login).
+  const [alreadySignedIn] = useState(() => getSession() !== null);
+  const login = useLogin();
+  const later = useDelayedNavigate();
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(LoginFormSchema),
+    mode: 'all',
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  if (alreadySignedIn) return <Navigate to={next} replace />;
+
+  const unconfirmed = login.error instanceof ApiError && login.error.status === 403;
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (envelope) => {
+        if (!envelope.data) return;
+        saveSession(envelope.data.token, envelope.data.id);
+        later(next, 1000, { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('form.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <ErrorLines error={login.error} />
+        {unconfirmed && (
+          <Link
+            to={`${paths.signUpCode}?email=${encodeURIComponent(form.getValues('email').trim())}`}
+            state={{ codeSent: true }}
+            className="block font-semibold text-brand-700 underline"
+          >
+            {t('login.enterCode')}
+          </Link>
+        )}
+        <SuccessMessage>{login.isSuccess ? login.data.message : null}</SuccessMessage>
+        <SubmitButton
+          disabled={!isValid || login.isSuccess}
+          pending={login.isPending}
+          pendingLabel={t('login.pending')}
+        >
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <SocialButtons next={next} />
+      <p className="mt-6 text-center text-slate-600">
+        {t('login.noAccount')}{' '}
+        <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">
+          {t('login.createAccount')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { useRegister } from '../features/accounts/api/auth';
+import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
+import { PasswordField, TextField } from '../features/accounts/components/form-field';
+import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
+import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
+import { type SignUpForm, SignUpFormSchema } from '../features/accounts/schemas';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /signUp: name, e-mail, phone, password and its confirmation; then the e-mailed code. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('signUp.title'));
+  const register = useRegister();
+  const later = useDelayedNavigate();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(SignUpFormSchema),
+    mode: 'all',
+    defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () =>
+        later(`${paths.signUpCode}?email=${encodeURIComponent(values.email.trim())}`, 1000, {
+          state: { codeSent: true },
+        }),
+    }),
+  );
+
+  return (
+    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('form.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <PasswordField
+          label={t('form.password')}
+          autoComplete="new-password"
+          hint={t('form.passwordHint')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('form.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <ErrorLines error={register.error} title={t('signUp.failed')} />
+        <SuccessMessage>{register.isSuccess ? register.data.message : null}</SuccessMessage>
+        <SubmitButton
+          disabled={!isValid || register.isSuccess}
+          pending={register.isPending}
+          pendingLabel={t('signUp.pending')}
+        >
+          {t('signUp.submit')}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-slate-600">
+        {t('signUp.haveAccount')}{' '}
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          {t('signUp.login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,296 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
+import { launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PASSWORD = 'a good long password';
+
+/** Waits for the n-th e-mail to `to` received by the test SMTP server (files in mailDir). */
+async function waitForMail(to: string, nth = 1, timeoutMs = 15_000): Promise<ParsedMail> {
+  const dir = inject('mailDir');
+  const started = Date.now();
+  for (;;) {
+    const mails = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+    if (mails[nth - 1]) return mails[nth - 1] as ParsedMail;
+    if (Date.now() - started > timeoutMs) throw new Error(`no mail #${nth} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+
+async function signUpAndConfirm(page: Page, email: string, name = 'Elena Navarro') {
+  await page.goto('/signUp');
+  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+  const submit = page.getByRole('button', { name: 'Create account' });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('+34 600 123 456');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await submit.click();
+  await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+  await page.waitForURL(/\/signUp\/enterCode\?email=/);
+
+  const code = codeFrom(await waitForMail(email));
+  expect(await page.getByLabel('E-mail address').inputValue()).toBe(email);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await page.getByText('Your e-mail address is confirmed').waitFor();
+  await page.waitForURL(/\/login\?email=/);
+}
+
+async function logIn(page: Page, email: string) {
+  if (!/\/login/.test(page.url())) await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+function seriousViolations(result: Awaited<ReturnType<AxeBuilder['analyze']>>) {
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accounts in the browser', () => {
+  it('signs up with the e-mailed code, logs in, edits the profile, manages addresses and logs out', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const email = uniqueEmail('journey');
+    await signUpAndConfirm(page, email);
+
+    // Login: validation first, then the real thing.
+    const emailField = page.getByLabel('E-mail address');
+    expect(await emailField.inputValue()).toBe(email);
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await page.getByLabel('Password', { exact: true }).fill('');
+    await page.getByText('* This Field Is Required').waitFor();
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('* The e-mail address or the password is not correct.').waitFor();
+
+    await logIn(page, email);
+    await page.getByText('Welcome, Elena Navarro!').waitFor();
+    await page.waitForURL('**/home');
+    const session = await page.evaluate(() => ({
+      ut: localStorage.getItem('ut'),
+      id: localStorage.getItem('ui_Ap'),
+    }));
+    expect(session.ut).toMatch(/^Bearer \S{40,}$/);
+    expect(Number(session.id)).toBeGreaterThan(0);
+    await page.getByTestId('account-name').getByText('Elena Navarro').waitFor();
+
+    // The dropdown: opens, lists the spec's entries, closes on an outside click, then on a choice.
+    await page.getByTestId('account-menu').click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Addresses' }).waitFor();
+    await page.mouse.click(20, 600);
+    await menu.waitFor({ state: 'detached' });
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'User profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // Profile: name, phone and a picture.
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    const side = page.getByRole('navigation', { name: 'My account' });
+    for (const label of ['My Account', 'Payment Options', 'My Orders', 'Delivery Addresses', 'Logout']) {
+      await side.getByRole('link', { name: label }).waitFor();
+    }
+    await page.getByLabel('Full name').fill('');
+    await page.getByText('* This Field Is Required').waitFor();
+    expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await page.getByLabel('Full name').fill('Elena N. Ruiz');
+    await page.getByLabel('Phone').fill('+34 699 000 111');
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Change picture')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Your changes are saved.').waitFor();
+    await page.getByTestId('account-name').getByText('Elena N. Ruiz').waitFor();
+    const avatar = page.getByRole('img', { name: 'Profile picture of Elena N. Ruiz' });
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/avatars\/[0-9a-f]{32}$/);
+    const headerAvatar = page.getByTestId('account-menu').locator('img');
+    await expect.poll(() => headerAvatar.getAttribute('src')).toMatch(/^\/api\/avatars\//);
+    const invoices = page.getByRole('button', { name: 'My Invoices' });
+    expect(await invoices.getAttribute('aria-disabled')).toBe('true');
+
+    await page.reload();
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+34 699 000 111');
+
+    // Addresses: empty, add two, switch the default, delete one.
+    await side.getByRole('link', { name: 'Delivery Addresses' }).click();
+    await page.waitForURL('**/address');
+    await page.getByText('No addresses yet').waitFor();
+
+    async function addAddress(type: 'Home' | 'Work', label: string, details: string) {
+      await page.getByRole('button', { name: 'Add New Address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+      await dialog.waitFor();
+      const save = dialog.getByRole('button', { name: 'Save Address' });
+      expect(await save.isDisabled()).toBe(true);
+      await dialog.getByLabel(type).check();
+      await dialog.getByLabel('Label').fill(label);
+      await dialog.getByLabel('Phone').fill('952 000 123');
+      await dialog.getByLabel('Address').fill(details);
+      await save.click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Address added.').waitFor();
+    }
+    await addAddress('Home', 'Flat', 'Calle Larios 5, 29005 Málaga');
+    await addAddress('Work', 'Workshop', 'Polígono Santa Teresa, nave 4, Málaga');
+
+    const cards = page.getByTestId('address-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    const flat = cards.filter({ hasText: 'Flat' });
+    const workshop = cards.filter({ hasText: 'Workshop' });
+    expect(await flat.getByLabel('Make It Default').isChecked()).toBe(true);
+    expect(await workshop.getByLabel('Make It Default').isChecked()).toBe(false);
+
+    await workshop.getByLabel('Make It Default').check();
+    await page.getByText('This is now your default address.').waitFor();
+    await expect.poll(() => flat.getByLabel('Make It Default').isChecked()).toBe(false);
+    expect(await workshop.getByLabel('Make It Default').isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => cards.first().textContent()).toContain('Workshop');
+    expect(await cards.filter({ hasText: 'Workshop' }).getByLabel('Make It Default').isChecked()).toBe(true);
+
+    await cards.filter({ hasText: 'Flat' }).getByRole('button', { name: 'Delete Address' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this address?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Address deleted.').waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+
+    // Logout: the token is revoked on the server, the session cleared, back home after 1.5 s.
+    const token = session.ut as string;
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('logout done').waitFor();
+    await page.waitForURL('**/home', { timeout: 5000 });
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ut'))).toBeNull();
+    const after = await page.request.get(`/api/users/${session.id}`, { headers: { authorization: token } });
+    expect(after.status()).toBe(401);
+
+    // The wrong password above is the only failed request the browser may report.
+    expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends guests from a signed-in page to /login and back afterwards', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const email = uniqueEmail('guard');
+    await signUpAndConfirm(page, email, 'Guard Test');
+    await page.goto('/address');
+    await page.waitForURL(/\/login\?next=%2Faddress/);
+    await logIn(page, email);
+    await page.waitForURL('**/address');
+    await page.getByRole('heading', { name: 'Delivery Addresses', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password with the e-mailed code', async () => {
+    const { page, context } = await openPage(browser);
+    const email = uniqueEmail('forgot');
+    await signUpAndConfirm(page, email, 'Forgetful');
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgetPass');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL(/\/forgetPass\/enterCode\?email=/);
+    await page.getByText(/You can ask for a new code in \d+ s/).waitFor();
+
+    const code = codeFrom(await waitForMail(email, 2));
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/forgetPass\/enterCode\/ResetPass/);
+    await page.getByLabel('New password', { exact: true }).fill('my brand new password');
+    await page.getByLabel('Repeat the new password').fill('my brand new password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('my brand new password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/home');
+
+    // Straight to the last step without a code: nothing to submit.
+    await page.goto('/forgetPass/enterCode/ResetPass');
+    await page.getByRole('link', { name: 'Ask for a code' }).waitFor();
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`shows the account pages in ${lang} without serious accessibility violations`, async () => {
+      const { page, context } = await openPage(browser, { lang, width: 390, height: 844 });
+      for (const url of ['/login', '/signUp', '/forgetPass']) {
+        await page.goto(url);
+        await page.locator('main h1').waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        expect(
+          seriousViolations(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()),
+        ).toEqual([]);
+      }
+      if (lang === 'ar') {
+        await page.goto('/login');
+        await page.getByRole('heading', { name: 'تسجيل الدخول', level: 1 }).waitFor();
+        await page.getByLabel('البريد الإلكتروني').fill('x');
+        await page.getByLabel('البريد الإلكتروني').fill('');
+        await page.getByText('* هذا الحقل مطلوب').waitFor();
+      }
+
+      const email = uniqueEmail(`a11y-${lang}`);
+      const api = page.request;
+      await api.post('/api/register', {
+        data: { name: 'Axe', email, phone: '600123456', password: PASSWORD, password_confirmation: PASSWORD },
+      });
+      const code = codeFrom(await waitForMail(email));
+      await api.post('/api/verify-otp', { data: { email, otp: code } });
+      const login = await (await api.post('/api/login', { data: { email, password: PASSWORD } })).json();
+      await api.post('/api/addresses', {
+        data: { type: 1, label: 'Casa', details: 'Calle 1', phone: '600123456' },
+        headers: { authorization: `Bearer ${login.data.token}` },
+      });
+      await page.evaluate(
+        ([token, id]) => {
+          localStorage.setItem('ut', `Bearer ${token}`);
+          localStorage.setItem('ui_Ap', String(id));
+        },
+        [login.data.token, login.data.id],
+      );
+      for (const url of ['/profile', '/address']) {
+        await page.goto(url);
+        await page.locator('main h1').waitFor();
+        await page.locator('main form, main ul').first().waitFor();
+        expect(
+          seriousViolations(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()),
+        ).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
