@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 
 type Category = { id: number; name: string; count: number };
@@ -161,6 +161,31 @@ describe('product configurator', () => {
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe(url);
+    await context.close();
+  });
+
+  it('tells a signed-in customer, in both languages, that online cart checkout opens soon', async () => {
+    const { page, context } = await openPage(browser, { lang: 'ar' });
+    const res = await page.request.post('/api/login', {
+      data: { email: inject('staffEmail'), password: inject('staffPassword') },
+    });
+    expect(res.status()).toBe(200);
+    const { data } = (await res.json()) as { data: { token: string; id: number } };
+    await context.addInitScript(
+      ({ token, id }) => {
+        localStorage.setItem('ut', `Bearer ${token}`);
+        localStorage.setItem('ui_Ap', String(id));
+      },
+      { token: data.token, id: data.id },
+    );
+    const url = `/products/${banner.categoryId}/${banner.id}`;
+    await page.goto(url);
+    await page.locator('[data-testid="summary-state"][data-state="confirmed"]').waitFor();
+    await page.getByTestId('add-to-cart').click();
+    const notice = page.getByTestId('cart-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('سيُتاح الدفع عبر السلة الإلكترونية قريبًا');
+    expect(new URL(page.url()).pathname).toBe(url);
     await context.close();
   });
 
