@@ -32,8 +32,8 @@ export type SearchEntry = {
   folded: string[];
 };
 
-/** A localised answer serialised once, with its ETag (empty when not cached). */
-export type CachedJson = { body: string; etag: string };
+/** A localised answer serialised once (as bytes, sent as they are), with its ETag (empty when not cached). */
+export type CachedJson = { body: Buffer; etag: string };
 
 /** Everything the public catalogue shows, read in one go. */
 export type CatalogSnapshot = {
@@ -46,6 +46,8 @@ export type CatalogSnapshot = {
   searchEntries: SearchEntry[];
   /** Serialised answers per language and key; lives and dies with the snapshot. */
   memo: Map<string, CachedJson>;
+  /** Search answers per language and folded text, bounded (typed text is unbounded). */
+  searchMemo: Map<string, CachedJson>;
 };
 
 /** Reads are served from memory for this long before a reload (several processes converge). */
@@ -224,6 +226,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     products: productsMap,
     searchEntries,
     memo: new Map(),
+    searchMemo: new Map(),
   };
 }
 
@@ -277,13 +280,16 @@ export async function getCatalog(db: Db): Promise<CatalogSnapshot> {
   return reload(db, state);
 }
 
+export function cachedJson(text: string): CachedJson {
+  const body = Buffer.from(text);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+}
+
 /** Builds a text once per snapshot and key (the key must include the language). */
 export function memoText(snapshot: CatalogSnapshot, key: string, build: () => string): CachedJson {
   let hit = snapshot.memo.get(key);
   if (!hit) {
-    const body = build();
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    hit = { body, etag };
+    hit = cachedJson(build());
     snapshot.memo.set(key, hit);
   }
   return hit;

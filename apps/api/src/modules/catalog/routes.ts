@@ -16,7 +16,14 @@ import {
   SummaryQuerySchema,
   SummaryResponseSchema,
 } from './schema';
-import { getCategory, getProduct, getService, listCategories, searchCatalog, summarizeLine } from './service';
+import {
+  getCategory,
+  getProduct,
+  getService,
+  listCategories,
+  searchCatalogJson,
+  summarizeLine,
+} from './service';
 
 /**
  * Sends an already serialised envelope (once per catalogue snapshot for the cached reads).
@@ -146,10 +153,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await searchCatalog(app.db, request.lang, request.query.name),
-    }),
+    async (request, reply) =>
+      sendCached(request, reply, await searchCatalogJson(app.db, request.lang, request.query.name)),
   );
 
   app.get(
@@ -173,7 +178,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity,
       });
       // Built by our own code from the typed SummaryAnswer: serialised directly (hot path).
-      return sendCached(request, reply, { body: JSON.stringify({ status: true, data }), etag: '' });
+      return sendCached(request, reply, {
+        body: Buffer.from(JSON.stringify({ status: true, data })),
+        etag: '',
+      });
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   type CatalogProduct,
   type CatalogSnapshot,
   type CategoryRow,
+  cachedJson,
   getCatalog,
   memoJson,
   type OptionNode,
@@ -157,7 +158,7 @@ export async function listCategories(
         .map((c) => categoryAnswer(snapshot, c, lang)),
     );
   // Filtered lists are typed by people: not worth keeping.
-  if (filter.name?.trim()) return { body: JSON.stringify(build()), etag: '' };
+  if (filter.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '' };
   return memoJson(snapshot, `${lang}|categories|${filter.owner_type ?? 'all'}`, build);
 }
 
@@ -185,7 +186,7 @@ export async function getCategory(
       products: products.map((p) => productCard(p, lang)),
     });
   };
-  if (query.name?.trim()) return { body: JSON.stringify(build()), etag: '' };
+  if (query.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '' };
   return memoJson(snapshot, `${lang}|category|${id}`, build);
 }
 
@@ -222,10 +223,29 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Cached
  * names with a word starting with it.
  */
 export async function searchCatalog(db: Db, lang: Lang, text: string) {
+  return findInSnapshot(await getCatalog(db), lang, foldSearchText(text));
+}
+
+/** Most distinct searches kept per snapshot; past it the memo starts again (typed text is unbounded). */
+const SEARCH_MEMO_LIMIT = 2_000;
+
+/** The search answer as a serialised envelope, kept per snapshot, language and folded text. */
+export async function searchCatalogJson(db: Db, lang: Lang, text: string): Promise<CachedJson> {
+  const snapshot = await getCatalog(db);
   const query = foldSearchText(text);
+  const key = `${lang}|${query}`;
+  let hit = snapshot.searchMemo.get(key);
+  if (!hit) {
+    if (snapshot.searchMemo.size >= SEARCH_MEMO_LIMIT) snapshot.searchMemo.clear();
+    hit = cachedJson(JSON.stringify({ status: true, data: findInSnapshot(snapshot, lang, query) }));
+    snapshot.searchMemo.set(key, hit);
+  }
+  return hit;
+}
+
+function findInSnapshot(snapshot: CatalogSnapshot, lang: Lang, query: string) {
   if (!query) return [];
   const words = query.split(' ');
-  const snapshot = await getCatalog(db);
   const hits: { score: number; order: number; entry: CatalogSnapshot['searchEntries'][number] }[] = [];
   snapshot.searchEntries.forEach((entry, order) => {
     let best = Number.POSITIVE_INFINITY;
