@@ -9,10 +9,24 @@ import { type MessageKey, translate } from '../lib/messages';
 const arabicZod = arabicLocale().localeError;
 
 /** zod speaks English by default; Arabic requests get zod's own Arabic wording of the issue. */
+const SAMPLE_OF_TYPE: Record<string, unknown> = {
+  string: '',
+  number: 0,
+  NaN: Number.NaN,
+  boolean: false,
+  array: [],
+  object: {},
+  null: null,
+  bigint: 0n,
+};
+
 function localizedZodMessage(issue: FastifySchemaValidationError, lang: 'en' | 'ar'): string {
   const english = issue.message ?? '';
   if (lang === 'en') return english;
-  const rebuilt = { ...issue.params, code: issue.keyword, path: [], message: english };
+  // Issues carry no input (zod's reportInput is off); zod's wording only needs its type.
+  const receivedType = /received (\w+)/.exec(english)?.[1];
+  const input = receivedType && receivedType in SAMPLE_OF_TYPE ? SAMPLE_OF_TYPE[receivedType] : undefined;
+  const rebuilt = { input, ...issue.params, code: issue.keyword, path: [], message: english };
   const message = arabicZod(rebuilt as unknown as Parameters<typeof arabicZod>[0]);
   return typeof message === 'string' ? message : (message?.message ?? english);
 }

@@ -90,6 +90,14 @@ describe('API conventions', () => {
     });
     expect(ar.json().message).toBe('بعض الحقول غير صالحة.');
     expect(ar.json().errors.join('\n')).toContain('هذا الحقل مطلوب');
+
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      payload: { email: 'a@b.co', quantity: 'many' },
+      headers: { lang: 'ar' },
+    });
+    expect(wrongType.json().errors).toEqual([expect.stringContaining('ولكن تم إدخال string')]);
   });
 
   it('never leaks an internal error', async () => {
