@@ -13,9 +13,9 @@ import {
   LoadError,
   MissingState,
 } from '../features/catalog/components/state-views';
-import { useDebouncedValue } from '../features/catalog/hooks/use-debounced-value';
 import { PRODUCT_PREVIEW_CHARS, PRODUCTS_LIST_DEBOUNCE_MS } from '../features/catalog/lib/constants';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /products/{id}: the products of one category (the products list refetches after 2 s). */

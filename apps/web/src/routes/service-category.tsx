@@ -13,9 +13,9 @@ import {
   LoadError,
   MissingState,
 } from '../features/catalog/components/state-views';
-import { useDebouncedValue } from '../features/catalog/hooks/use-debounced-value';
 import { LIST_DEBOUNCE_MS, SERVICE_PREVIEW_CHARS } from '../features/catalog/lib/constants';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /services/{id}: the services of one category, heading 'Design Services'. */

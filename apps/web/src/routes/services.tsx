@@ -7,8 +7,8 @@ import { CategoryCard } from '../features/catalog/components/cards';
 import { FilterBox } from '../features/catalog/components/filter-box';
 import { PageShell } from '../features/catalog/components/page-shell';
 import { CardGridSkeleton, EmptyState, LoadError } from '../features/catalog/components/state-views';
-import { useDebouncedValue } from '../features/catalog/hooks/use-debounced-value';
 import { LIST_DEBOUNCE_MS } from '../features/catalog/lib/constants';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /services: service categories as cards. */
