@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useSendResetCode } from '../features/accounts/api/auth';
-import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
-import { TextField } from '../features/accounts/components/form-field';
-import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
+import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
+import { EmailField } from '../features/accounts/components/form-field';
+import { MutationMessages } from '../features/accounts/components/messages';
 import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { type EmailForm, EmailFormSchema } from '../features/accounts/schemas';
 import { usePageTitle } from '../lib/use-page-title';
@@ -37,24 +37,11 @@ export function Component() {
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <ErrorLines error={send.error} />
-        <SuccessMessage>{send.isSuccess ? send.data.message : null}</SuccessMessage>
-        <SubmitButton
-          disabled={!isValid || send.isSuccess}
-          pending={send.isPending}
-          pendingLabel={t('forgot.pending')}
-        >
+        <EmailField label={t('form.email')} error={errors.email?.message} {...form.register('email')} />
+        <MutationMessages mutation={send} />
+        <MutationSubmitButton mutation={send} isValid={isValid} pendingLabel={t('forgot.pending')}>
           {t('forgot.submit')}
-        </SubmitButton>
+        </MutationSubmitButton>
       </form>
       <p className="mt-6 text-center">
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">

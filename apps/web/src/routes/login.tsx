@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { useLogin } from '../features/accounts/api/auth';
-import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
-import { PasswordField, TextField } from '../features/accounts/components/form-field';
+import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
+import { EmailField, PasswordField } from '../features/accounts/components/form-field';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
 import { SocialButtons } from '../features/accounts/components/social-buttons';
 import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
@@ -49,15 +49,7 @@ export function Component() {
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField label={t('form.email')} error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label={t('form.password')}
           autoComplete="current-password"
@@ -80,13 +72,9 @@ export function Component() {
           </Link>
         )}
         <SuccessMessage>{login.isSuccess ? login.data.message : null}</SuccessMessage>
-        <SubmitButton
-          disabled={!isValid || login.isSuccess}
-          pending={login.isPending}
-          pendingLabel={t('login.pending')}
-        >
+        <MutationSubmitButton mutation={login} isValid={isValid} pendingLabel={t('login.pending')}>
           {t('login.submit')}
-        </SubmitButton>
+        </MutationSubmitButton>
       </form>
       <SocialButtons next={next} />
       <p className="mt-6 text-center text-slate-600">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
@@ -6,14 +5,9 @@ import { useCategory } from '../features/catalog/api/get-category';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
 import { ItemCard } from '../features/catalog/components/cards';
 import { FilterBox } from '../features/catalog/components/filter-box';
+import { FilteredGrid, useListFilter } from '../features/catalog/components/filtered-grid';
 import { PageShell } from '../features/catalog/components/page-shell';
-import {
-  CardGridSkeleton,
-  EmptyState,
-  LoadError,
-  MissingState,
-} from '../features/catalog/components/state-views';
-import { useDebouncedValue } from '../features/catalog/hooks/use-debounced-value';
+import { MissingState } from '../features/catalog/components/state-views';
 import { PRODUCT_PREVIEW_CHARS, PRODUCTS_LIST_DEBOUNCE_MS } from '../features/catalog/lib/constants';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
 import { usePageTitle } from '../lib/use-page-title';
@@ -22,8 +16,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export function Component() {
   const { t } = useTranslation('catalog');
   const id = routeId(useParams().id);
-  const [filter, setFilter] = useState('');
-  const name = useDebouncedValue(filter, PRODUCTS_LIST_DEBOUNCE_MS);
+  const { filter, setFilter, name } = useListFilter(PRODUCTS_LIST_DEBOUNCE_MS);
   const query = useCategory(id ?? 0, 2, name);
   usePageTitle(query.data?.name ?? t('products.title'), query.data?.description);
 
@@ -51,29 +44,19 @@ export function Component() {
         onChange={setFilter}
         pending={filter !== name || (query.isFetching && !query.isLoading)}
       />
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.data.products.length === 0 ? (
-        <EmptyState
-          message={name.trim() ? t('filter.noMatch', { text: name.trim() }) : t('products.empty')}
-        />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.products.map((product) => (
-            <ItemCard
-              key={product.id}
-              title={product.title}
-              text={product.description}
-              image={product.image}
-              to={paths.product(product.category_id, product.id)}
-              previewChars={PRODUCT_PREVIEW_CHARS}
-              price={{ euros: product.price_from, perM2: product.pricing_mode === 'per_m2' }}
-            />
-          ))}
-        </ul>
-      )}
+      <FilteredGrid query={query} items={query.data?.products} name={name} emptyMessage={t('products.empty')}>
+        {(product) => (
+          <ItemCard
+            key={product.id}
+            title={product.title}
+            text={product.description}
+            image={product.image}
+            to={paths.product(product.category_id, product.id)}
+            previewChars={PRODUCT_PREVIEW_CHARS}
+            price={{ euros: product.price_from, perM2: product.pricing_mode === 'per_m2' }}
+          />
+        )}
+      </FilteredGrid>
       <p className="mt-8">
         <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
           {t('products.back')}

@@ -1,50 +1,6 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
-import { useCategories } from '../features/catalog/api/get-categories';
-import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
-import { CategoryCard } from '../features/catalog/components/cards';
-import { FilterBox } from '../features/catalog/components/filter-box';
-import { PageShell } from '../features/catalog/components/page-shell';
-import { CardGridSkeleton, EmptyState, LoadError } from '../features/catalog/components/state-views';
-import { useDebouncedValue } from '../features/catalog/hooks/use-debounced-value';
-import { LIST_DEBOUNCE_MS } from '../features/catalog/lib/constants';
-import { usePageTitle } from '../lib/use-page-title';
+import { CategoriesPage } from '../features/catalog/components/categories-page';
 
 /** /products: product categories as cards with their product count. */
 export function Component() {
-  const { t } = useTranslation('catalog');
-  usePageTitle(t('products.title'), t('products.lead'));
-  const [filter, setFilter] = useState('');
-  const name = useDebouncedValue(filter, LIST_DEBOUNCE_MS);
-  const query = useCategories(2, name);
-
-  return (
-    <PageShell
-      heading={t('products.title')}
-      lead={t('products.lead')}
-      before={
-        <Breadcrumbs
-          items={[{ label: t('breadcrumb.home'), to: paths.home }, { label: t('products.title') }]}
-        />
-      }
-    >
-      <FilterBox value={filter} onChange={setFilter} pending={query.isFetching && !query.isLoading} />
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          message={name.trim() ? t('filter.noMatch', { text: name.trim() }) : t('products.empty')}
-        />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((category) => (
-            <CategoryCard key={category.id} category={category} to={paths.productCategory(category.id)} />
-          ))}
-        </ul>
-      )}
-    </PageShell>
-  );
+  return <CategoriesPage kind="products" />;
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { useResetPassword } from '../features/accounts/api/auth';
-import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
-import { PasswordField, TextField } from '../features/accounts/components/form-field';
+import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
+import { EmailField, PasswordField } from '../features/accounts/components/form-field';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
 import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { forgetResetToken, readResetToken } from '../features/accounts/reset-token';
@@ -69,11 +69,9 @@ export function Component() {
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
+        <EmailField
           label={t('form.email')}
-          type="email"
           autoComplete="username"
-          dir="ltr"
           readOnly
           error={errors.email?.message}
           {...form.register('email')}
@@ -98,13 +96,9 @@ export function Component() {
           </Link>
         )}
         <SuccessMessage>{reset.isSuccess ? reset.data.message : null}</SuccessMessage>
-        <SubmitButton
-          disabled={!isValid || reset.isSuccess}
-          pending={reset.isPending}
-          pendingLabel={t('reset.pending')}
-        >
+        <MutationSubmitButton mutation={reset} isValid={isValid} pendingLabel={t('reset.pending')}>
           {t('reset.submit')}
-        </SubmitButton>
+        </MutationSubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
@@ -6,14 +5,9 @@ import { useCategory } from '../features/catalog/api/get-category';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
 import { ItemCard } from '../features/catalog/components/cards';
 import { FilterBox } from '../features/catalog/components/filter-box';
+import { FilteredGrid, useListFilter } from '../features/catalog/components/filtered-grid';
 import { PageShell } from '../features/catalog/components/page-shell';
-import {
-  CardGridSkeleton,
-  EmptyState,
-  LoadError,
-  MissingState,
-} from '../features/catalog/components/state-views';
-import { useDebouncedValue } from '../features/catalog/hooks/use-debounced-value';
+import { MissingState } from '../features/catalog/components/state-views';
 import { LIST_DEBOUNCE_MS, SERVICE_PREVIEW_CHARS } from '../features/catalog/lib/constants';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
 import { usePageTitle } from '../lib/use-page-title';
@@ -22,8 +16,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export function Component() {
   const { t } = useTranslation('catalog');
   const id = routeId(useParams().id);
-  const [filter, setFilter] = useState('');
-  const name = useDebouncedValue(filter, LIST_DEBOUNCE_MS);
+  const { filter, setFilter, name } = useListFilter(LIST_DEBOUNCE_MS);
   const query = useCategory(id ?? 0, 1, name);
   usePageTitle(query.data?.name ?? t('services.categoryHeading'), query.data?.description);
 
@@ -55,28 +48,18 @@ export function Component() {
         <p className="-mt-2 mb-6 max-w-3xl text-slate-600">{query.data.description}</p>
       ) : null}
       <FilterBox value={filter} onChange={setFilter} pending={query.isFetching && !query.isLoading} />
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.data.services.length === 0 ? (
-        <EmptyState
-          message={name.trim() ? t('filter.noMatch', { text: name.trim() }) : t('services.empty')}
-        />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.services.map((service) => (
-            <ItemCard
-              key={service.id}
-              title={service.name}
-              text={service.description.join(' ')}
-              image={service.image}
-              to={paths.service(service.category_id, service.id)}
-              previewChars={SERVICE_PREVIEW_CHARS}
-            />
-          ))}
-        </ul>
-      )}
+      <FilteredGrid query={query} items={query.data?.services} name={name} emptyMessage={t('services.empty')}>
+        {(service) => (
+          <ItemCard
+            key={service.id}
+            title={service.name}
+            text={service.description.join(' ')}
+            image={service.image}
+            to={paths.service(service.category_id, service.id)}
+            previewChars={SERVICE_PREVIEW_CHARS}
+          />
+        )}
+      </FilteredGrid>
       <p className="mt-8">
         <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
           {t('services.back')}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useRegister } from '../features/accounts/api/auth';
-import { AuthCard, SubmitButton } from '../features/accounts/components/auth-card';
-import { PasswordField, TextField } from '../features/accounts/components/form-field';
-import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
+import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
+import { EmailField, PasswordField, PhoneField, TextField } from '../features/accounts/components/form-field';
+import { MutationMessages } from '../features/accounts/components/messages';
 import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { type SignUpForm, SignUpFormSchema } from '../features/accounts/schemas';
 import { usePageTitle } from '../lib/use-page-title';
@@ -42,24 +42,8 @@ export function Component() {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('form.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <EmailField label={t('form.email')} error={errors.email?.message} {...form.register('email')} />
+        <PhoneField label={t('form.phone')} error={errors.phone?.message} {...form.register('phone')} />
         <PasswordField
           label={t('form.password')}
           autoComplete="new-password"
@@ -73,15 +57,10 @@ export function Component() {
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        <ErrorLines error={register.error} title={t('signUp.failed')} />
-        <SuccessMessage>{register.isSuccess ? register.data.message : null}</SuccessMessage>
-        <SubmitButton
-          disabled={!isValid || register.isSuccess}
-          pending={register.isPending}
-          pendingLabel={t('signUp.pending')}
-        >
+        <MutationMessages mutation={register} title={t('signUp.failed')} />
+        <MutationSubmitButton mutation={register} isValid={isValid} pendingLabel={t('signUp.pending')}>
           {t('signUp.submit')}
-        </SubmitButton>
+        </MutationSubmitButton>
       </form>
       <p className="mt-6 text-center text-slate-600">
         {t('signUp.haveAccount')}{' '}

@@ -14,9 +14,9 @@ const AccountMenu = lazy(() =>
 
 // The search field and its results load just after the shell, so the first load stays small.
 // From 640 px it opens from a button in the bar; narrower, it is a row of its own under the bar.
-const HeaderSearch = lazy(() => import('../../features/catalog/components/search-box'));
+const HeaderSearch = lazy(() => import('../../components/search/header-search'));
 const InlineSearch = lazy(() =>
-  import('../../features/catalog/components/search-box').then((m) => ({ default: m.SearchBox })),
+  import('../../components/search/header-search').then((m) => ({ default: m.InlineSearch })),
 );
 
 type NavItem = { key: string; to: string };

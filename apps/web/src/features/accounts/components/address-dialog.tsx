@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateAddress } from '../api/addresses';
 import { type AddressForm, AddressFormSchema } from '../schemas';
 import { SubmitButton } from './auth-card';
-import { inputClassName, TextField } from './form-field';
+import { PhoneField, TextAreaField, TextField } from './form-field';
 import { ErrorLines } from './messages';
 
 const EMPTY: AddressForm = { type: '1', label: '', details: '', phone: '' };
@@ -16,7 +16,6 @@ export function AddAddressDialog({ onAdded }: { onAdded: (message: string | unde
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
   const create = useCreateAddress();
-  const detailsId = useId();
   const form = useForm<AddressForm>({
     resolver: zodResolver(AddressFormSchema),
     mode: 'all',
@@ -100,34 +99,16 @@ export function AddAddressDialog({ onAdded }: { onAdded: (message: string | unde
               error={errors.label?.message}
               {...form.register('label')}
             />
-            <TextField
-              label={t('form.phone')}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              error={errors.phone?.message}
-              {...form.register('phone')}
+            <PhoneField label={t('form.phone')} error={errors.phone?.message} {...form.register('phone')} />
+            <TextAreaField
+              label={t('address.details')}
+              rows={3}
+              autoComplete="street-address"
+              placeholder={t('address.detailsPlaceholder')}
+              className="sm:col-span-2"
+              error={errors.details?.message}
+              {...form.register('details')}
             />
-            <div className="sm:col-span-2">
-              <label htmlFor={detailsId} className="block text-sm font-semibold text-slate-800">
-                {t('address.details')}
-              </label>
-              <textarea
-                id={detailsId}
-                rows={3}
-                autoComplete="street-address"
-                placeholder={t('address.detailsPlaceholder')}
-                aria-invalid={errors.details ? true : undefined}
-                aria-describedby={errors.details ? `${detailsId}-error` : undefined}
-                className={inputClassName}
-                {...form.register('details')}
-              />
-              {errors.details?.message && (
-                <p id={`${detailsId}-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {t(errors.details.message)}
-                </p>
-              )}
-            </div>
             <div className="space-y-3 sm:col-span-2">
               <ErrorLines error={create.error} />
               <div className="sm:max-w-60">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** The centred card of the login, sign-up and password pages. */
 export function AuthCard({
@@ -48,4 +48,16 @@ export function SubmitButton({
       {pending ? pendingLabel : children}
     </button>
   );
+}
+
+/** The submit button of a form sending one call: off while the form is invalid or once the call succeeded. */
+export function MutationSubmitButton({
+  mutation,
+  isValid,
+  ...props
+}: Omit<ComponentProps<typeof SubmitButton>, 'pending' | 'disabled'> & {
+  mutation: { isPending: boolean; isSuccess: boolean };
+  isValid: boolean;
+}) {
+  return <SubmitButton disabled={!isValid || mutation.isSuccess} pending={mutation.isPending} {...props} />;
 }

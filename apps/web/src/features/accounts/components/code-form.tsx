@@ -5,9 +5,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { type CodePurpose, useResendCode, useVerifyOtp, type VerifyOtpData } from '../api/auth';
 import { useCooldown } from '../hooks/use-cooldown';
 import { CodeFormSchema, type CodeForm as CodeFormValues } from '../schemas';
-import { SubmitButton } from './auth-card';
-import { TextField } from './form-field';
-import { ErrorLines, SuccessMessage } from './messages';
+import { MutationSubmitButton } from './auth-card';
+import { EmailField, TextField } from './form-field';
+import { MutationMessages } from './messages';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -57,15 +57,7 @@ export function CodeForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField label={t('form.email')} error={errors.email?.message} {...form.register('email')} />
       <TextField
         label={t('form.code')}
         autoComplete="one-time-code"
@@ -91,17 +83,11 @@ export function CodeForm({
           </button>
         )}
       </div>
-      <ErrorLines error={resend.error} />
-      <SuccessMessage>{resend.isSuccess ? resend.data.message : null}</SuccessMessage>
-      <ErrorLines error={verify.error} />
-      <SuccessMessage>{verify.isSuccess ? verify.data.message : null}</SuccessMessage>
-      <SubmitButton
-        disabled={!isValid || verify.isSuccess}
-        pending={verify.isPending}
-        pendingLabel={t('code.pending')}
-      >
+      <MutationMessages mutation={resend} />
+      <MutationMessages mutation={verify} />
+      <MutationSubmitButton mutation={verify} isValid={isValid} pendingLabel={t('code.pending')}>
         {submitLabel}
-      </SubmitButton>
+      </MutationSubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type FieldProps = ComponentProps<'input'> & {
@@ -15,8 +15,19 @@ const INPUT =
   'placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ' +
   'aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
-/** A labelled input with its error line ('* This Field Is Required') announced to screen readers. */
-export function TextField({ label, error, hint, id, className = '', inputClass = '', ...input }: FieldProps) {
+type FrameProps = { label: string; error?: string; hint?: string; id?: string; className?: string };
+
+/** The label, hint and error line around one control; the control gets the ids and aria attributes. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  children,
+}: FrameProps & {
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const { t } = useTranslation('accounts');
   const autoId = useId();
   const fieldId = id ?? autoId;
@@ -28,13 +39,11 @@ export function TextField({ label, error, hint, id, className = '', inputClass =
       <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${INPUT} ${inputClass}`}
-        {...input}
-      />
+      {children({
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && !error && (
         <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-500">
           {hint}
@@ -46,6 +55,31 @@ export function TextField({ label, error, hint, id, className = '', inputClass =
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its error line ('* This Field Is Required') announced to screen readers. */
+export function TextField({ label, error, hint, id, className, inputClass = '', ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className={`${INPUT} ${inputClass}`} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled text area with the same hint and error lines as TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...textarea
+}: ComponentProps<'textarea'> & FrameProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <textarea {...control} className={INPUT} {...textarea} />}
+    </FieldFrame>
   );
 }
 
@@ -72,4 +106,12 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
   );
 }
 
-export const inputClassName = INPUT;
+/** An e-mail input: left-to-right in Arabic too, with the e-mail keyboard and autofill. */
+export function EmailField(props: FieldProps) {
+  return <TextField type="email" autoComplete="email" inputMode="email" dir="ltr" {...props} />;
+}
+
+/** A phone input: left-to-right in Arabic too, with the phone keyboard and autofill. */
+export function PhoneField(props: FieldProps) {
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
+}

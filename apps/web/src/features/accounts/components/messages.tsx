@@ -38,3 +38,21 @@ export function SuccessMessage({ children }: { children: React.ReactNode }) {
     </p>
   );
 }
+
+/** The state of a form's call (a react-query mutation) that the form reports back. */
+export type MutationState = {
+  error: unknown;
+  isSuccess: boolean;
+  isPending: boolean;
+  data?: { message?: string | null } | undefined;
+};
+
+/** A call's error lines, then its success message once it succeeded. */
+export function MutationMessages({ mutation, title }: { mutation: MutationState; title?: string }) {
+  return (
+    <>
+      <ErrorLines error={mutation.error} title={title} />
+      <SuccessMessage>{mutation.isSuccess ? mutation.data?.message : null}</SuccessMessage>
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import { type ProfileForm as ProfileValues, profileFormSchema } from '../schemas
 import { AvatarPicker } from './avatar-picker';
 import { EmailConfirm } from './email-confirm';
 import { ErrorListDialog } from './error-list-dialog';
-import { PasswordField, TextField } from './form-field';
+import { EmailField, PasswordField, PhoneField, TextField } from './form-field';
 import { SuccessMessage } from './messages';
 
 function InvoicesButton() {
@@ -131,19 +131,9 @@ export function ProfileForm({
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <TextField
-            label={t('form.phone')}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextField
+          <PhoneField label={t('form.phone')} error={errors.phone?.message} {...form.register('phone')} />
+          <EmailField
             label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             hint={t('profile.emailHint')}
             className="sm:col-span-2"
             error={errors.email?.message}

@@ -92,15 +92,6 @@ export type Product = {
   footers: { description: string };
 };
 
-export type SearchResult = {
-  id: number;
-  type: 'product' | 'service';
-  category_id: number;
-  title: string;
-  name: string;
-  image: string;
-};
-
 export type Summary = {
   product_id: number;
   options: { id: number; section: string; name: string; parent_name: string | null }[];

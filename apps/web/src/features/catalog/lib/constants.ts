@@ -1,5 +1,4 @@
 /** Debounces and previews of spec section 9. */
-export const SEARCH_DEBOUNCE_MS = 1000;
 export const LIST_DEBOUNCE_MS = 500;
 export const PRODUCTS_LIST_DEBOUNCE_MS = 2000;
 export const SERVICE_PREVIEW_CHARS = 80;

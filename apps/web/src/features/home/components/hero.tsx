@@ -10,17 +10,20 @@ export function Hero({ search }: { search?: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <section
-      className="relative overflow-hidden bg-gradient-to-br from-brand-800 to-brand-600 text-white"
+      className="relative bg-gradient-to-br from-brand-800 to-brand-600 text-white"
       aria-labelledby="hero-heading"
     >
-      <svg
-        aria-hidden="true"
-        className="pointer-events-none absolute -end-24 -top-24 size-[28rem] text-white/5"
-        viewBox="0 0 200 200"
-      >
-        <rect x="20" y="40" width="160" height="90" rx="6" fill="currentColor" />
-        <rect x="45" y="140" width="110" height="40" rx="6" fill="currentColor" />
-      </svg>
+      {/* Only the decoration is clipped: the search results may hang below the hero. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+        <svg
+          aria-hidden="true"
+          className="pointer-events-none absolute -end-24 -top-24 size-[28rem] text-white/5"
+          viewBox="0 0 200 200"
+        >
+          <rect x="20" y="40" width="160" height="90" rx="6" fill="currentColor" />
+          <rect x="45" y="140" width="110" height="40" rx="6" fill="currentColor" />
+        </svg>
+      </div>
       <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 sm:pt-20">
         <h1 id="hero-heading" className="text-4xl font-black tracking-tight sm:text-6xl">
           {t('hero.heading')}

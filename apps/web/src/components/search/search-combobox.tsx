@@ -1,0 +1,322 @@
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  SEARCH_DEBOUNCE_MS,
+  type SearchResult,
+  searchResultPath,
+  searchResultTitle,
+  useSearchCatalog,
+} from './search-api';
+
+/**
+ * `section`: the home page's card (heading, search button, visible status line, list kept mounted).
+ * `bar`: the top bar's field (magnifier icon, status for screen readers, list mounted only while open).
+ */
+export type SearchVariant = 'section' | 'bar';
+
+type Props = {
+  variant: SearchVariant;
+  /** The i18n namespace holding the `search.*` texts (label, placeholder, results, searching, error, none, count, product, service; `section` also heading, submit, hint). */
+  ns?: string;
+  autoFocus?: boolean;
+  /** Called after a result was chosen, before navigating. */
+  onNavigate?: () => void;
+  /** Escape pressed while the list is closed. */
+  onEscape?: () => void;
+  className?: string;
+  /** data-testid of the input and of the listbox. */
+  inputTestId?: string;
+  listTestId?: string;
+};
+
+const STYLES = {
+  section: {
+    input: 'min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-3 text-base focus:border-brand-600',
+    dropdown:
+      'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
+    title: 'min-w-0 flex-1 truncate font-medium',
+    badge: 'shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600',
+  },
+  bar: {
+    input:
+      'w-full rounded-full border border-slate-300 bg-white py-2 ps-10 pe-4 text-slate-900 focus:border-brand-700',
+    dropdown:
+      'absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
+    title: 'min-w-0 flex-1 truncate font-medium text-slate-900',
+    badge: 'shrink-0 text-xs font-semibold text-slate-500 uppercase',
+  },
+} as const;
+
+export function SearchIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor">
+      <circle cx="11" cy="11" r="7" strokeWidth="2" />
+      <path d="M20 20l-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ResultImage({ result, variant }: { result: SearchResult; variant: SearchVariant }) {
+  if (variant === 'bar') {
+    return result.image ? (
+      <img
+        src={result.image}
+        alt=""
+        width="40"
+        height="30"
+        className="h-8 w-10 shrink-0 rounded object-cover"
+      />
+    ) : null;
+  }
+  return result.image ? (
+    <img
+      src={result.image}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className="size-10 shrink-0 rounded object-cover"
+    />
+  ) : (
+    <span aria-hidden="true" className="size-10 shrink-0 rounded bg-slate-100" />
+  );
+}
+
+/**
+ * The search of spec sections 2 and 9 as an ARIA combobox over GET /api/search: at most five
+ * products and services 1 s after typing stops; arrows move through them, Enter opens one,
+ * Escape closes the list. Used by the home page (`section`) and the top bar (`bar`).
+ */
+export function SearchCombobox({
+  variant,
+  ns = 'common',
+  autoFocus,
+  onNavigate,
+  onEscape,
+  className = '',
+  inputTestId,
+  listTestId,
+}: Props) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-results`;
+  const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const styles = STYLES[variant];
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [selection, setSelection] = useState({ term: '', index: -1 });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useSearchCatalog(term);
+  // Only results for what is in the field now: stale ones vanish while the next search waits.
+  const results = term !== '' && term === typed ? (search.data ?? []) : [];
+  const waiting = typed !== '' && (typed !== term || search.isFetching);
+  const showList = open && typed !== '';
+
+  // The highlighted row belongs to one set of results: new results start with none.
+  const active = selection.term === term ? selection.index : -1;
+  const setActive = (next: number | ((current: number) => number)) =>
+    setSelection({ term, index: typeof next === 'function' ? next(active) : next });
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const go = (result: SearchResult | undefined) => {
+    if (!result) return;
+    setOpen(false);
+    setText('');
+    onNavigate?.();
+    navigate(searchResultPath(result));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const down = event.key === 'ArrowDown';
+      setActive((current) => {
+        if (current < 0) return down ? 0 : results.length - 1;
+        return (current + (down ? 1 : -1) + results.length) % results.length;
+      });
+    } else if (event.key === 'Enter') {
+      // Without a highlighted row the `section` form submits and opens the first result.
+      const chosen =
+        showList && active >= 0 ? results[active] : results.length === 1 ? results[0] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        go(chosen);
+      }
+    } else if (event.key === 'Escape') {
+      if (showList) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else {
+        onEscape?.();
+      }
+    } else if (event.key === 'Home' || event.key === 'End') {
+      setActive(-1);
+    }
+  };
+
+  // Focus leaving the whole widget (Tab away) closes the list; moving inside it does not.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  let status = '';
+  if (typed !== '') {
+    if (waiting) status = t('search.searching');
+    else if (search.isError) status = t('search.error');
+    else if (results.length === 0) status = t('search.none', { text: term });
+    else status = t('search.count', { count: results.length });
+  }
+
+  const input = (
+    <input
+      id={inputId}
+      type="search"
+      role="combobox"
+      aria-expanded={showList}
+      aria-controls={listId}
+      aria-autocomplete="list"
+      aria-describedby={variant === 'section' ? hintId : statusId}
+      aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+      autoComplete="off"
+      enterKeyHint="search"
+      maxLength={100}
+      value={text}
+      // biome-ignore lint/a11y/noAutofocus: the top bar's field opens on purpose from the search button
+      autoFocus={autoFocus}
+      placeholder={t('search.placeholder')}
+      onChange={(event) => {
+        setText(event.target.value);
+        setActive(-1);
+        setOpen(true);
+      }}
+      onFocus={() => setOpen(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      data-testid={inputTestId}
+      className={styles.input}
+    />
+  );
+  const label = (
+    <label htmlFor={inputId} className="sr-only">
+      {t('search.label')}
+    </label>
+  );
+
+  const listbox = (
+    <div id={listId} role="listbox" aria-label={t('search.results')} data-testid={listTestId}>
+      {results.map((result, index) => (
+        // The input keeps focus (aria-activedescendant); a click still opens the result.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+        <div
+          key={`${result.type}-${result.id}`}
+          id={`${listId}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => setActive(index)}
+          onClick={() => go(result)}
+          className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}
+          data-testid="search-result"
+        >
+          <ResultImage result={result} variant={variant} />
+          <span className={styles.title}>{searchResultTitle(result)}</span>
+          <span className={styles.badge}>
+            {t(result.type === 'product' ? 'search.product' : 'search.service')}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+
+  let body: ReactNode;
+  if (variant === 'section') {
+    body = (
+      <>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet; the role is equivalent */}
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go(results[Math.max(active, 0)]);
+          }}
+          className="flex gap-2"
+        >
+          {label}
+          {input}
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('search.submit')}
+          </button>
+        </form>
+        <p id={hintId} className="sr-only">
+          {t('search.hint')}
+        </p>
+        {/* Kept mounted so the status line (a live region) announces every change. */}
+        <div className={`${styles.dropdown} ${showList ? '' : 'hidden'}`}>
+          {listbox}
+          <p
+            id={statusId}
+            role="status"
+            aria-live="polite"
+            className="px-3 py-2 text-sm text-slate-600 empty:hidden"
+          >
+            {showList ? status : ''}
+          </p>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {label}
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          {input}
+        </div>
+        <p id={statusId} className="sr-only" aria-live="polite">
+          {status}
+        </p>
+        {showList ? (
+          <div className={styles.dropdown}>
+            {listbox}
+            {results.length === 0 ? <p className="px-3 py-2 text-sm text-slate-600">{status}</p> : null}
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div ref={wrapper} className={`relative ${className}`}>
+      {body}
+    </div>
+  );
+}
