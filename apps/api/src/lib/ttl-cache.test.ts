@@ -27,4 +27,14 @@ describe('TtlCache', () => {
     cache.invalidate();
     expect(await cache.get('en', async () => 7)).toBe(7);
   });
+
+  it('treats an entry read in an older generation as a miss', async () => {
+    let generation = 0;
+    const cache = new TtlCache<string, number>(60_000, Date.now, () => generation);
+    expect(await cache.get('en', async () => 1)).toBe(1);
+    expect(await cache.get('en', async () => 2)).toBe(1);
+    generation += 1;
+    expect(await cache.get('en', async () => 3)).toBe(3);
+    expect(await cache.get('en', async () => 4)).toBe(3);
+  });
 });

@@ -1,36 +1,35 @@
 import fp from 'fastify-plugin';
+import {
+  invalidateReadCaches,
+  isStaffWrite,
+  READ_CACHE_TTL_MS,
+  readCacheGeneration,
+} from '../lib/read-cache';
 import { TtlCache } from '../lib/ttl-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * An in-process cache for a hot public read (home page, delivery rates). Every cache made
-     * here is emptied by any successful staff write, and its entries expire after `ttlMs` so
-     * that several API processes converge.
+     * An in-process cache for a hot public read (home page, delivery rates). It shares the
+     * rules of lib/read-cache.ts with the catalogue: emptied by any successful staff write or
+     * `invalidateReadCaches()`, and its entries expire after `ttlMs`.
      */
     readCache: <K, V>(ttlMs?: number) => TtlCache<K, V>;
-    /** Empties every read cache (after a write that bypassed the staff API, e.g. a seed). */
+    /** Empties every read cache, the catalogue's too (after a write that bypassed the staff API, e.g. a seed). */
     invalidateReadCaches: () => void;
   }
 }
 
-export const DEFAULT_READ_CACHE_TTL_MS = 30_000;
-
 /** Registered at the root before the routes, so that its hook sees every request. */
 export const readCachePlugin = fp(
   async (app) => {
-    const caches = new Set<TtlCache<unknown, unknown>>();
-    app.decorate('readCache', <K, V>(ttlMs = DEFAULT_READ_CACHE_TTL_MS) => {
-      const cache = new TtlCache<K, V>(ttlMs);
-      caches.add(cache as TtlCache<unknown, unknown>);
-      return cache;
-    });
-    app.decorate('invalidateReadCaches', () => {
-      for (const cache of caches) cache.invalidate();
-    });
+    app.decorate(
+      'readCache',
+      <K, V>(ttlMs = READ_CACHE_TTL_MS) => new TtlCache<K, V>(ttlMs, Date.now, readCacheGeneration),
+    );
+    app.decorate('invalidateReadCaches', invalidateReadCaches);
     app.addHook('onResponse', async (request, reply) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (write && reply.statusCode < 400 && request.user?.role === 'staff') app.invalidateReadCaches();
+      if (isStaffWrite(request, reply)) invalidateReadCaches();
     });
   },
   { name: 'read-cache', dependencies: ['auth'] },

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
+import { startTestSmtp, type TestSmtp } from './mail';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -65,6 +66,22 @@ export async function createTestApp(
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MailTestContext = TestContext & { smtp: TestSmtp };
+
+/** A test app (see createTestApp) that sends its mail to a test SMTP server; `close` stops both. */
+export async function createTestAppWithMail(env: Record<string, string> = {}): Promise<MailTestContext> {
+  const smtp = await startTestSmtp();
+  const ctx = await createTestApp({ ...env, SMTP_URL: smtp.url });
+  return {
+    ...ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { hashToken, newToken } from '../lib/tokens';
 import { hashPassword } from '../modules/accounts/password';
@@ -33,5 +34,22 @@ export async function createTestUser(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 3600_000),
   });
-  return { id: user!.id, email, password, token, authorization: `Bearer ${token}` };
+  return { id: user!.id, email, password, token, ...bearer(token) };
+}
+
+/** The header of a request signed in with `token`. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Signs in through `POST /api/login`, the way the storefront does (a new session); returns
+ * the answer. Pass a fresh `remoteAddress` per call when a test must not hit the IP throttle.
+ */
+export function logIn(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  remoteAddress = '10.9.9.9',
+) {
+  return app.inject({ method: 'POST', url: '/api/login', payload: credentials, remoteAddress });
 }

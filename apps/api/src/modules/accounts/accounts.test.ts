@@ -1,21 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
-import { createTestApp, type TestContext } from '../../test/app';
-import { codeFrom, startTestSmtp, type TestSmtp } from '../../test/mail';
+import { createTestAppWithMail, type MailTestContext } from '../../test/app';
+import { codeFrom, type TestSmtp } from '../../test/mail';
+import { bearer, logIn } from '../../test/users';
 import { authTokens, oneTimeCodes, throttleCounters, users } from './table';
 
+let ctx: MailTestContext;
 let smtp: TestSmtp;
-let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
+  ctx = await createTestAppWithMail();
+  smtp = ctx.smtp;
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => ctx.close());
 
 // Each test uses its own addresses and client IP, so throttling counters never collide.
 let ipCounter = 0;
@@ -32,7 +30,7 @@ function post(url: string, payload: unknown, options: Options = {}) {
     remoteAddress: options.ip ?? '10.9.9.9',
     headers: {
       ...(options.lang ? { lang: options.lang } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.token ? bearer(options.token) : {}),
     },
   });
 }
@@ -71,8 +69,8 @@ async function forgetSendLimits(email: string) {
   await ctx.database.db.delete(throttleCounters).where(sql`${throttleCounters.key} like ${`%${email}`}`);
 }
 
-async function logIn(email: string, password = PASSWORD): Promise<string> {
-  const res = await post('/api/login', { email, password }, { ip: newIp() });
+async function logInAs(email: string, password = PASSWORD): Promise<string> {
+  const res = await logIn(ctx.app, { email, password }, newIp());
   expect(res.statusCode).toBe(200);
   return res.json().data.token as string;
 }
@@ -209,10 +207,8 @@ describe('sign-up with an e-mailed code', () => {
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.name).toBe('Ana García');
-    await logIn(email);
-    expect(
-      (await post('/api/login', { email, password: 'intruder-password' }, { ip: newIp() })).statusCode,
-    ).toBe(422);
+    await logInAs(email);
+    expect((await logIn(ctx.app, { email, password: 'intruder-password' }, newIp())).statusCode).toBe(422);
   });
 
   it('lets the latest sign-up of an unconfirmed address win; older codes stop working', async () => {
@@ -238,7 +234,7 @@ describe('sign-up with an e-mailed code', () => {
     expect((await post('/api/verify-otp', { email, otp: secondCode })).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.name).toBe('Second');
-    await logIn(email, 'second-password');
+    await logInAs(email, 'second-password');
   });
 
   it('resends a sign-up code on request, once a minute', async () => {
@@ -366,7 +362,7 @@ describe('login and logout', () => {
   it('answers a wrong password and an unknown address the same way', async () => {
     const email = newEmail('login');
     await signUp(email);
-    const wrong = await post('/api/login', { email, password: 'not the password' }, { ip: newIp() });
+    const wrong = await logIn(ctx.app, { email, password: 'not the password' }, newIp());
     const unknown = await post(
       '/api/login',
       { email: newEmail('ghost'), password: 'whatever' },
@@ -389,7 +385,7 @@ describe('login and logout', () => {
     const first = codeFrom(await smtp.waitFor(email, 1));
     await ctx.database.db.delete(throttleCounters).where(eq(throttleCounters.key, `send:register:${email}`));
 
-    const res = await post('/api/login', { email, password: PASSWORD }, { ip: newIp() });
+    const res = await logIn(ctx.app, { email, password: PASSWORD }, newIp());
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
       `Please confirm your e-mail address first: enter the code we sent to ${email}.`,
@@ -397,13 +393,13 @@ describe('login and logout', () => {
     const fresh = codeFrom(await smtp.waitFor(email, 2));
     if (fresh !== first) expect((await post('/api/verify-otp', { email, otp: first })).statusCode).toBe(422);
     expect((await post('/api/verify-otp', { email, otp: fresh })).statusCode).toBe(200);
-    await logIn(email);
+    await logInAs(email);
 
     // A wrong password on an unconfirmed account reveals nothing and sends nothing.
     const other = newEmail('unconfirmed');
     await post('/api/register', registration(other), { ip: newIp() });
     await smtp.waitFor(other, 1);
-    const wrong = await post('/api/login', { email: other, password: 'wrong password' }, { ip: newIp() });
+    const wrong = await logIn(ctx.app, { email: other, password: 'wrong password' }, newIp());
     expect(wrong.statusCode).toBe(422);
   });
 
@@ -415,7 +411,7 @@ describe('login and logout', () => {
         422,
       );
     }
-    const blocked = await post('/api/login', { email, password: PASSWORD }, { ip: newIp() });
+    const blocked = await logIn(ctx.app, { email, password: PASSWORD }, newIp());
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
@@ -430,17 +426,15 @@ describe('login and logout', () => {
       .update(throttleCounters)
       .set({ windowEndsAt: new Date(Date.now() - 1000) })
       .where(eq(throttleCounters.key, `login:acct:${email}`));
-    await logIn(email);
+    await logInAs(email);
   });
 
   it('throttles failed logins per IP across accounts, in the shared database table', async () => {
     const ip = newIp();
     for (let i = 0; i < 20; i += 1) {
-      expect((await post('/api/login', { email: newEmail('spray'), password: 'x' }, { ip })).statusCode).toBe(
-        422,
-      );
+      expect((await logIn(ctx.app, { email: newEmail('spray'), password: 'x' }, ip)).statusCode).toBe(422);
     }
-    const blocked = await post('/api/login', { email: newEmail('spray'), password: 'x' }, { ip });
+    const blocked = await logIn(ctx.app, { email: newEmail('spray'), password: 'x' }, ip);
     expect(blocked.statusCode).toBe(429);
     const [counter] = await ctx.database.db
       .select()
@@ -454,17 +448,17 @@ describe('login and logout', () => {
     await signUp(email);
     const ip = newIp();
     for (let i = 0; i < 25; i += 1) {
-      expect((await post('/api/login', { email, password: PASSWORD }, { ip })).statusCode).toBe(200);
+      expect((await logIn(ctx.app, { email, password: PASSWORD }, ip)).statusCode).toBe(200);
     }
   });
 
   it('revokes the token on logout', async () => {
     const email = newEmail('logout');
     const id = await signUp(email);
-    const token = await logIn(email);
+    const token = await logInAs(email);
     const me = await ctx.app.inject({
       url: `/api/users/${id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(me.statusCode).toBe(200);
 
@@ -474,7 +468,7 @@ describe('login and logout', () => {
 
     const after = await ctx.app.inject({
       url: `/api/users/${id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(after.statusCode).toBe(401);
     expect((await post('/api/logout', {}, { token })).statusCode).toBe(401);
@@ -484,14 +478,14 @@ describe('login and logout', () => {
   it('refuses an expired token', async () => {
     const email = newEmail('expiry');
     const id = await signUp(email);
-    const token = await logIn(email);
+    const token = await logInAs(email);
     await ctx.database.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, hashToken(token)));
     const res = await ctx.app.inject({
       url: `/api/users/${id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(res.statusCode).toBe(401);
   });
@@ -524,8 +518,8 @@ describe('password reset', () => {
   it('resets with the code, signs every session out and sends a notice', async () => {
     const email = newEmail('reset');
     await signUp(email);
-    const tokenA = await logIn(email);
-    const tokenB = await logIn(email);
+    const tokenA = await logInAs(email);
+    const tokenB = await logInAs(email);
     await post('/api/send/code/reset/password', { email }, { ip: newIp() });
     const code = codeFrom(await smtp.waitFor(email, 2));
 
@@ -540,8 +534,8 @@ describe('password reset', () => {
     for (const token of [tokenA, tokenB]) {
       expect((await post('/api/logout', {}, { token })).statusCode).toBe(401);
     }
-    expect((await post('/api/login', { email, password: PASSWORD }, { ip: newIp() })).statusCode).toBe(422);
-    await logIn(email, 'brand new password');
+    expect((await logIn(ctx.app, { email, password: PASSWORD }, newIp())).statusCode).toBe(422);
+    await logInAs(email, 'brand new password');
     const notice = await smtp.waitFor(email, 3);
     expect(notice.subject).toBe('Your BannerPrint password was changed');
 
@@ -580,7 +574,7 @@ describe('password reset', () => {
 
     const ok = await post('/api/reset/password', { email, resetToken, ...body }, { ip: newIp() });
     expect(ok.statusCode).toBe(200);
-    await logIn(email, 'via the token!');
+    await logInAs(email, 'via the token!');
 
     const reused = await post('/api/reset/password', { email, resetToken, ...body }, { ip: newIp() });
     expect(reused.statusCode).toBe(422);
@@ -606,7 +600,7 @@ describe('password reset', () => {
       { ip: newIp() },
     );
     expect(res.statusCode).toBe(422);
-    await logIn(email);
+    await logInAs(email);
   });
 
   it('changes nothing without proof of the code, or with a wrong one', async () => {
@@ -639,10 +633,8 @@ describe('password reset', () => {
     );
     expect(mismatch.statusCode).toBe(422);
 
-    expect(
-      (await post('/api/login', { email, password: 'hijacked password' }, { ip: newIp() })).statusCode,
-    ).toBe(422);
-    await logIn(email);
+    expect((await logIn(ctx.app, { email, password: 'hijacked password' }, newIp())).statusCode).toBe(422);
+    await logInAs(email);
     // The mismatch did not use up the code.
     const ok = await post('/api/reset/password', { ...body, otp: code }, { ip: newIp() });
     expect(ok.statusCode).toBe(200);

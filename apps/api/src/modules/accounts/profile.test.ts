@@ -3,22 +3,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
-import { codeFrom, startTestSmtp, type TestSmtp } from '../../test/mail';
-import { createTestUser, type TestUser } from '../../test/users';
+import { createTestAppWithMail, type MailTestContext } from '../../test/app';
+import { codeFrom, type TestSmtp } from '../../test/mail';
+import { bearer, createTestUser, logIn, type TestUser } from '../../test/users';
 import { authTokens, users } from './table';
 
+let ctx: MailTestContext;
 let smtp: TestSmtp;
-let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
+  ctx = await createTestAppWithMail();
+  smtp = ctx.smtp;
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => ctx.close());
 
 let ipCounter = 0;
 const newIp = () => `10.2.0.${++ipCounter}`;
@@ -150,12 +147,7 @@ describe('POST /api/users/{id} (profile update)', () => {
 
   it('changes the password only with the current one, and signs out the other sessions', async () => {
     const user = await createTestUser(ctx.database, { password: 'the old password' });
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'the old password' },
-      remoteAddress: newIp(),
-    });
+    const login = await logIn(ctx.app, { email: user.email, password: 'the old password' }, newIp());
     const otherSession = login.json().data.token as string;
 
     const missing = await updateProfile(user, {
@@ -190,15 +182,10 @@ describe('POST /api/users/{id} (profile update)', () => {
     expect((await getUser(user)).statusCode).toBe(200);
     const other = await ctx.app.inject({
       url: `/api/users/${user.id}`,
-      headers: { authorization: `Bearer ${otherSession}` },
+      headers: bearer(otherSession),
     });
     expect(other.statusCode).toBe(401);
-    const relog = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'a new password' },
-      remoteAddress: newIp(),
-    });
+    const relog = await logIn(ctx.app, { email: user.email, password: 'a new password' }, newIp());
     expect(relog.statusCode).toBe(200);
     expect((await smtp.waitFor(user.email)).subject).toBe('Your BannerPrint password was changed');
   });
@@ -346,12 +333,7 @@ describe('changing the e-mail address', () => {
     expect(ok.json().message).toBe('Your e-mail address is now after@example.com.');
     expect(ok.json().data).toMatchObject({ email: 'after@example.com', pendingEmail: null });
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'after@example.com', password: user.password },
-      remoteAddress: newIp(),
-    });
+    const login = await logIn(ctx.app, { email: 'after@example.com', password: user.password }, newIp());
     expect(login.statusCode).toBe(200);
   });
 

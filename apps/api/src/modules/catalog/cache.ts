@@ -3,6 +3,7 @@ import { foldSearchText, type LocalizedText } from '@shop/shared';
 import type { PricingProduct } from '@shop/shared/pricing';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { invalidateReadCaches, READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
 import { categories, productOptions, productSections, products, services } from './table';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -50,8 +51,6 @@ export type CatalogSnapshot = {
   searchMemo: Map<string, CachedJson>;
 };
 
-/** Reads are served from memory for this long before a reload (several processes converge). */
-export const CATALOG_CACHE_TTL_MS = 30_000;
 /** After a failed background reload, the last good snapshot is served and retried after this. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
@@ -64,14 +63,14 @@ type CacheState = {
 };
 
 const states = new WeakMap<Db, CacheState>();
-let generation = 0;
 
 /**
- * Drops every cached catalogue in this process; call it after any write to categories,
- * services, products, sections or options. Other processes catch up within the TTL.
+ * Drops every cached catalogue in this process, and with it every other read cache (the
+ * home page shows catalogue items); call it after any write to categories, services,
+ * products, sections or options. Other processes catch up within the TTL.
  */
 export function invalidateCatalogCache(): void {
-  generation += 1;
+  invalidateReadCaches();
 }
 
 function byOrder<T extends { sortOrder: number; id: number }>(a: T, b: T) {
@@ -241,15 +240,15 @@ function stateOf(db: Db): CacheState {
 
 function reload(db: Db, state: CacheState): Promise<CatalogSnapshot> {
   // A load that began before the last invalidation may miss the write: start another.
-  if (state.loading && state.loadingGeneration === generation) return state.loading;
-  const started = generation;
+  const started = readCacheGeneration();
+  if (state.loading && state.loadingGeneration === started) return state.loading;
   const loading = loadCatalogSnapshot(db)
     .then((snapshot) => {
       // Never replace a snapshot read after this one began.
       if (started >= state.generation) {
         state.snapshot = snapshot;
         state.generation = started;
-        state.expiresAt = Date.now() + CATALOG_CACHE_TTL_MS;
+        state.expiresAt = Date.now() + READ_CACHE_TTL_MS;
       }
       return snapshot;
     })
@@ -262,14 +261,14 @@ function reload(db: Db, state: CacheState): Promise<CatalogSnapshot> {
 }
 
 /**
- * The catalogue as of at most CATALOG_CACHE_TTL_MS ago. After an invalidation the next read
+ * The catalogue as of at most READ_CACHE_TTL_MS ago. After an invalidation the next read
  * waits for fresh data; when only the TTL ran out, the last snapshot is served while one
  * background reload runs (concurrent readers share it).
  */
 export async function getCatalog(db: Db): Promise<CatalogSnapshot> {
   const state = stateOf(db);
   const { snapshot } = state;
-  if (snapshot && state.generation === generation) {
+  if (snapshot && state.generation === readCacheGeneration()) {
     if (Date.now() >= state.expiresAt && !state.loading) {
       reload(db, state).catch(() => {
         state.expiresAt = Date.now() + RETRY_AFTER_FAILURE_MS;

@@ -71,16 +71,37 @@ async function normalizeOptionsQuery(request: FastifyRequest) {
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
+/** The OpenAPI part every catalogue route shares. */
+function catalogSchema<T extends object>(summary: string, parts: T) {
+  return { tags: ['catalog'], summary, ...parts };
+}
+
+/** The single-item pages: one id in the path, one cached answer. */
+const itemRoutes = [
+  {
+    url: '/services/:id',
+    summary: 'A service: name, images, description paragraphs and meta fields',
+    response: ServiceResponseSchema,
+    load: getService,
+  },
+  {
+    url: '/products/:id',
+    summary: 'A product with headers, option sections (three levels), size and quantity limits',
+    response: ProductResponseSchema,
+    load: getProduct,
+  },
+];
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categoriesSchema = { response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema } };
+
   app.get(
     '/categories',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Service (owner_type=1) or product (owner_type=2) categories with their item count',
-        querystring: CategoriesQuerySchema,
-        response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema },
-      },
+      schema: catalogSchema(
+        'Service (owner_type=1) or product (owner_type=2) categories with their item count',
+        { querystring: CategoriesQuerySchema, ...categoriesSchema },
+      ),
     },
     async (request, reply) =>
       sendCached(request, reply, await listCategories(app.db, request.lang, request.query)),
@@ -89,12 +110,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'The search-filter path: the category list filtered by the posted owner_type and name',
-        body: CategoriesFilterBodySchema,
-        response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema },
-      },
+      schema: catalogSchema(
+        'The search-filter path: the category list filtered by the posted owner_type and name',
+        { body: CategoriesFilterBodySchema, ...categoriesSchema },
+      ),
     },
     async (request, reply) =>
       sendCached(request, reply, await listCategories(app.db, request.lang, request.body ?? {})),
@@ -103,55 +122,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:id',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A category with its services or products',
+      schema: catalogSchema('A category with its services or products', {
         params: IdParamSchema,
         querystring: CategoryQuerySchema,
         response: { 200: CategoryResponseSchema, ...errors },
-      },
+      }),
     },
     async (request, reply) =>
       sendCached(request, reply, await getCategory(app.db, request.lang, request.params.id, request.query)),
   );
 
-  app.get(
-    '/services/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A service: name, images, description paragraphs and meta fields',
-        params: IdParamSchema,
-        response: { 200: ServiceResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendCached(request, reply, await getService(app.db, request.lang, request.params.id)),
-  );
-
-  app.get(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A product with headers, option sections (three levels), size and quantity limits',
-        params: IdParamSchema,
-        response: { 200: ProductResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendCached(request, reply, await getProduct(app.db, request.lang, request.params.id)),
-  );
+  for (const { url, summary, response, load } of itemRoutes) {
+    app.get(
+      url,
+      { schema: catalogSchema(summary, { params: IdParamSchema, response: { 200: response, ...errors } }) },
+      async (request, reply) =>
+        sendCached(request, reply, await load(app.db, request.lang, request.params.id)),
+    );
+  }
 
   app.get(
     '/search',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Products and services by name (at most 5; case, accents and Arabic variants folded)',
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ErrorBodySchema },
-      },
+      schema: catalogSchema(
+        'Products and services by name (at most 5; case, accents and Arabic variants folded)',
+        { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema, 400: ErrorBodySchema } },
+      ),
     },
     async (request, reply) =>
       sendCached(request, reply, await searchCatalogJson(app.db, request.lang, request.query.name)),
@@ -161,12 +157,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/summary',
     {
       preValidation: normalizeOptionsQuery,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Prices a configured product line (the authoritative price; VAT excluded)',
+      schema: catalogSchema('Prices a configured product line (the authoritative price; VAT excluded)', {
         querystring: SummaryQuerySchema,
         response: { 200: SummaryResponseSchema, ...errors, 422: ErrorBodySchema },
-      },
+      }),
     },
     async (request, reply) => {
       const { product_id, options, width, height, quantity } = request.query;

@@ -4,7 +4,7 @@ import { BUSINESS, type Lang, localize } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../../lib/messages';
-import { type CatalogSnapshot, getCatalog, invalidateCatalogCache, memoText } from './cache';
+import { type CatalogSnapshot, getCatalog, memoText } from './cache';
 
 type PageMeta = {
   title: string;
@@ -216,12 +216,6 @@ export const catalogSeoPlugin = fp<{ publicUrl: string; webDist?: string }>(
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(body);
-    });
-
-    // A safety net for the back-office: any successful write by staff drops the catalogue cache.
-    app.addHook('onResponse', async (request, reply) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (write && reply.statusCode < 400 && request.user?.role === 'staff') invalidateCatalogCache();
     });
 
     // The static robots.txt of the storefront plus an absolute Sitemap line (PUBLIC_URL).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens';
 import { createTestApp, type TestContext } from '../../test/app';
 import { authTokens, users } from '../accounts/table';
+import { invalidateCatalogCache } from '../catalog/cache';
 import { categories, products, services } from '../catalog/table';
 import { brands, clients, contactMessages } from './table';
 
@@ -188,6 +189,18 @@ describe('GET /api/home', () => {
     expect(data.products.map((c: { id: number }) => c.id)).not.toContain(category!.id);
     await ctx.app.db.update(categories).set({ active: true }).where(eq(categories.id, category!.id));
     ctx.app.invalidateReadCaches();
+  });
+
+  it('drops the cached home answer when the catalogue cache is invalidated', async () => {
+    const [category] = await ctx.app.db.select().from(categories).where(eq(categories.ownerType, 2)).limit(1);
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data;
+    expect(before.products.map((c: { id: number }) => c.id)).toContain(category!.id);
+    await ctx.app.db.update(categories).set({ active: false }).where(eq(categories.id, category!.id));
+    invalidateCatalogCache();
+    const data = (await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data;
+    expect(data.products.map((c: { id: number }) => c.id)).not.toContain(category!.id);
+    await ctx.app.db.update(categories).set({ active: true }).where(eq(categories.id, category!.id));
+    invalidateCatalogCache();
   });
 });
 
