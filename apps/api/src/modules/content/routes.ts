@@ -1,5 +1,6 @@
 import { BUSINESS, type Lang } from '@shop/shared';
 import { ErrorBodySchema } from '@shop/shared/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
@@ -14,7 +15,8 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 } as cons
 export type ContentRoutesOptions = { env: Env };
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env }) => {
-  const homeCache = app.readCache<Lang, HomeData>();
+  // The serialised answer is cached, so a hit costs no JSON work (as the catalogue does).
+  const homeCache = app.readCache<Lang, string>();
 
   app.get(
     '/home',
@@ -26,10 +28,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const data = await homeCache.get(request.lang, () => getHomeData(app.db, env, request.lang));
+      const body = await homeCache.get(request.lang, async () => {
+        const data: HomeData = await getHomeData(app.db, env, request.lang);
+        return JSON.stringify(HomeResponseSchema.parse({ status: true, data }));
+      });
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'lang');
-      return { status: true as const, data };
+      // A pre-serialised string: typed as a plain reply, since it skips the schema serializer.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 
