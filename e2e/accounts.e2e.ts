@@ -170,10 +170,11 @@ describe('accounts in the browser', () => {
     expect(await flat.getByLabel('Make It Default').isChecked()).toBe(true);
     expect(await workshop.getByLabel('Make It Default').isChecked()).toBe(false);
 
-    await workshop.getByLabel('Make It Default').check();
+    // The radio follows the server's answer (not an optimistic state), so click and wait for it.
+    await workshop.getByLabel('Make It Default').click();
     await page.getByText('This is now your default address.').waitFor();
     await expect.poll(() => flat.getByLabel('Make It Default').isChecked()).toBe(false);
-    expect(await workshop.getByLabel('Make It Default').isChecked()).toBe(true);
+    await expect.poll(() => workshop.getByLabel('Make It Default').isChecked()).toBe(true);
     await page.reload();
     await expect.poll(() => cards.first().textContent()).toContain('Workshop');
     expect(await cards.filter({ hasText: 'Workshop' }).getByLabel('Make It Default').isChecked()).toBe(true);
