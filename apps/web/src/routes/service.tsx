@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
 import { useService } from '../features/catalog/api/get-service';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
-import { DetailSkeleton, LoadError, MissingState } from '../features/catalog/components/state-views';
+import { DetailLoadError, DetailSkeleton, MissingState } from '../features/catalog/components/state-views';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -23,13 +23,7 @@ export function Component() {
     );
   }
   if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
+  if (query.isError) return <DetailLoadError query={query} />;
 
   const service = query.data;
   const [about, ...more] = service.description;

@@ -5,7 +5,7 @@ import { useProduct } from '../api/get-product';
 import { isNotFound } from '../lib/route-id';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductConfigurator } from './configurator/product-configurator';
-import { DetailSkeleton, LoadError, MissingState } from './state-views';
+import { DetailLoadError, DetailSkeleton, MissingState } from './state-views';
 
 /** Title, breadcrumbs and the configurator of one product, with its loading and error states. */
 export function ProductPage({ productId }: { productId: number | null }) {
@@ -19,13 +19,7 @@ export function ProductPage({ productId }: { productId: number | null }) {
     );
   }
   if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
+  if (query.isError) return <DetailLoadError query={query} />;
   const product = query.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">

@@ -94,3 +94,12 @@ export function MissingState({
     </div>
   );
 }
+
+/** LoadError for a whole detail page whose query failed: centred, with a retry. */
+export function DetailLoadError({ query }: { query: { refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </div>
+  );
+}
