@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'price_changed',
+  'payment_declined',
   'too_large',
   'unsupported_media_type',
   'business_rule',

@@ -8,6 +8,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  price_changed: 409,
+  payment_declined: 402,
   too_large: 413,
   unsupported_media_type: 415,
   business_rule: 422,
