@@ -1,13 +1,33 @@
 /**
- * Artwork preflight in the browser, before anything is sent (decisions.md "Uploads"):
- * raster files give their pixel size, hence the effective resolution at the ordered print
- * size; PDFs give their first page's size (TrimBox, else MediaBox), compared with the order.
+ * Artwork preflight in the browser, before anything is sent (decisions.md "Uploads"): this
+ * file reads the chosen `File`s; the byte parsing (pixel sizes, PDF page size, resolution
+ * and page-fit rules) lives in `@shop/shared/preflight`, which the server uses too.
  * Only headers are read: a 100 MB file costs a few megabytes of reading.
  */
-import { MIN_ARTWORK_DPI } from '@shop/shared';
+import {
+  PDF_HEAD_BYTES,
+  PDF_TAIL_BYTES,
+  PDF_WHOLE_BYTES,
+  pointsToMm,
+  RASTER_HEAD_BYTES,
+  readPdfPageSize,
+  readRasterSize,
+} from '@shop/shared/preflight';
 
-export type RasterInfo = { format: 'png' | 'jpeg' | 'tiff'; widthPx: number; heightPx: number };
-export type PdfPageInfo = { widthPt: number; heightPt: number; box: 'TrimBox' | 'MediaBox' };
+export {
+  checkRaster,
+  comparePageToOrder,
+  effectiveDpi,
+  type Inflate,
+  inflateWithStreams,
+  type PageFit,
+  type PdfPageInfo,
+  pointsToMm,
+  type RasterCheck,
+  type RasterInfo,
+  readPdfPageSize,
+  readRasterSize,
+} from '@shop/shared/preflight';
 
 export type Preflight =
   | { kind: 'raster'; widthPx: number; heightPx: number }
@@ -15,295 +35,16 @@ export type Preflight =
   | { kind: 'unreadable' }
   | { kind: 'other' };
 
-const CM_PER_INCH = 2.54;
-const MM_PER_POINT = 25.4 / 72;
-
-// ---------- Raster headers ----------
-
-const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
-const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 65536 + u16be(b, i + 2);
-const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
-const u32le = (b: Uint8Array, i: number) => u16le(b, i) + u16le(b, i + 2) * 65536;
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** JPEG start-of-frame markers (baseline, progressive, lossless, arithmetic), which carry the size. */
-const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-
-function readPng(b: Uint8Array): RasterInfo | null {
-  if (!PNG_SIGNATURE.every((byte, i) => b[i] === byte)) return null;
-  if (String.fromCharCode(...b.subarray(12, 16)) !== 'IHDR') return null;
-  return { format: 'png', widthPx: u32be(b, 16), heightPx: u32be(b, 20) };
-}
-
-function readJpeg(b: Uint8Array): RasterInfo | null {
-  if (b[0] !== 0xff || b[1] !== 0xd8) return null;
-  let i = 2;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return null;
-    let marker = b[i + 1] ?? 0;
-    while (marker === 0xff && i + 2 < b.length) {
-      i += 1; // fill bytes
-      marker = b[i + 1] ?? 0;
-    }
-    if (JPEG_SOF.has(marker)) return { format: 'jpeg', heightPx: u16be(b, i + 5), widthPx: u16be(b, i + 7) };
-    if (marker === 0xd9 || marker === 0xda) return null;
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      i += 2;
-      continue;
-    }
-    i += 2 + u16be(b, i + 2);
-  }
-  return null;
-}
-
-function readTiff(b: Uint8Array): RasterInfo | null {
-  const little = b[0] === 0x49 && b[1] === 0x49 && b[2] === 42 && b[3] === 0;
-  const big = b[0] === 0x4d && b[1] === 0x4d && b[2] === 0 && b[3] === 42;
-  if (!little && !big) return null;
-  const u16 = little ? u16le : u16be;
-  const u32 = little ? u32le : u32be;
-  const ifd = u32(b, 4);
-  if (ifd + 2 > b.length) return null;
-  const count = u16(b, ifd);
-  let widthPx = 0;
-  let heightPx = 0;
-  for (let n = 0; n < count; n += 1) {
-    const entry = ifd + 2 + n * 12;
-    if (entry + 12 > b.length) return null;
-    const tag = u16(b, entry);
-    const type = u16(b, entry + 2);
-    const value = type === 3 ? u16(b, entry + 8) : u32(b, entry + 8);
-    if (tag === 256) widthPx = value;
-    if (tag === 257) heightPx = value;
-  }
-  return widthPx > 0 && heightPx > 0 ? { format: 'tiff', widthPx, heightPx } : null;
-}
-
-/** Pixel size from the first bytes of a PNG, JPEG or TIFF file; null if not recognised. */
-export function readRasterSize(bytes: Uint8Array): RasterInfo | null {
-  const info = readPng(bytes) ?? readJpeg(bytes) ?? readTiff(bytes);
-  return info && info.widthPx > 0 && info.heightPx > 0 ? info : null;
-}
-
-/** Dots per inch when printed at widthCm × heightCm (the lower of both directions). */
-export function effectiveDpi(widthPx: number, heightPx: number, widthCm: number, heightCm: number): number {
-  if (widthCm <= 0 || heightCm <= 0) return 0;
-  const dpiX = widthPx / (widthCm / CM_PER_INCH);
-  const dpiY = heightPx / (heightCm / CM_PER_INCH);
-  return Math.floor(Math.min(dpiX, dpiY));
-}
-
-export type RasterCheck = { dpi: number; lowResolution: boolean; aspectMismatch: boolean };
-
-export function checkRaster(
-  widthPx: number,
-  heightPx: number,
-  widthCm: number,
-  heightCm: number,
-): RasterCheck {
-  const dpi = effectiveDpi(widthPx, heightPx, widthCm, heightCm);
-  const ratio = widthPx / heightPx / (widthCm / heightCm);
-  return { dpi, lowResolution: dpi < MIN_ARTWORK_DPI, aspectMismatch: Math.abs(ratio - 1) > 0.05 };
-}
-
-// ---------- PDF ----------
-
-export type Inflate = (data: Uint8Array) => Promise<Uint8Array>;
-
-/** zlib (FlateDecode) with the browser's own DecompressionStream. */
-export const inflateWithStreams: Inflate = async (data) => {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-};
-
-/** One character per byte, so string offsets are byte offsets. */
-function byteString(bytes: Uint8Array): string {
-  let out = '';
-  const CHUNK = 0x8000;
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    out += String.fromCharCode(...bytes.subarray(i, Math.min(bytes.length, i + CHUNK)));
-  }
-  return out;
-}
-
-type PdfReader = { object: (num: number) => Promise<string | null> };
-
-function createPdfReader(bytes: Uint8Array, inflate: Inflate): PdfReader {
-  const text = byteString(bytes);
-  let compressed: Map<number, string> | null = null;
-
-  function direct(num: number): string | null {
-    const re = new RegExp(`(?:^|[^0-9])${num}\\s+\\d+\\s+obj\\b`, 'g');
-    let last = -1;
-    for (let m = re.exec(text); m; m = re.exec(text)) last = m.index + m[0].length;
-    if (last < 0) return null;
-    const end = text.indexOf('endobj', last);
-    return text.slice(last, end < 0 ? undefined : end);
-  }
-
-  async function streamData(dictStart: number): Promise<Uint8Array | null> {
-    const keyword = text.indexOf('stream', dictStart);
-    if (keyword < 0) return null;
-    const dict = text.slice(dictStart, keyword);
-    let start = keyword + 6;
-    if (text[start] === '\r') start += 1;
-    if (text[start] === '\n') start += 1;
-    let length: number | null = null;
-    const ref = /\/Length\s+(\d+)\s+\d+\s+R/.exec(dict);
-    const literal = /\/Length\s+(\d+)/.exec(dict);
-    if (ref) length = Number((direct(Number(ref[1])) ?? '').trim()) || null;
-    else if (literal) length = Number(literal[1]);
-    const end = length !== null ? start + length : text.indexOf('endstream', start);
-    if (end < start) return null;
-    const raw = bytes.subarray(start, end);
-    if (!/\/Filter\s*\/FlateDecode/.test(dict) && !/\/Filter\s*\[\s*\/FlateDecode\s*\]/.test(dict))
-      return raw;
-    try {
-      return await inflate(raw);
-    } catch {
-      return null;
-    }
-  }
-
-  /** Objects stored inside compressed object streams (PDF 1.5+). */
-  async function loadCompressed(): Promise<Map<number, string>> {
-    const found = new Map<number, string>();
-    const re = /\/Type\s*\/ObjStm\b/g;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const dictStart = text.lastIndexOf('obj', m.index);
-      const dict = text.slice(dictStart, text.indexOf('stream', m.index));
-      const count = Number(/\/N\s+(\d+)/.exec(dict)?.[1] ?? 0);
-      const first = Number(/\/First\s+(\d+)/.exec(dict)?.[1] ?? 0);
-      const data = await streamData(dictStart);
-      if (!data || count <= 0) continue;
-      const content = byteString(data);
-      const header = content.slice(0, first).trim().split(/\s+/).map(Number);
-      for (let k = 0; k < count; k += 1) {
-        const num = header[k * 2];
-        const offset = header[k * 2 + 1];
-        const next = k + 1 < count ? header[k * 2 + 3] : undefined;
-        if (num === undefined || offset === undefined) continue;
-        found.set(num, content.slice(first + offset, next === undefined ? undefined : first + next));
-      }
-    }
-    return found;
-  }
-
-  return {
-    async object(num) {
-      const plain = direct(num);
-      if (plain !== null) return plain;
-      compressed ??= await loadCompressed();
-      return compressed.get(num) ?? null;
-    },
-  };
-}
-
-async function readBox(reader: PdfReader, body: string, name: 'MediaBox' | 'TrimBox') {
-  const inline = new RegExp(`/${name}\\s*\\[([^\\]]*)\\]`).exec(body);
-  let numbers = inline?.[1];
-  if (!numbers) {
-    const ref = new RegExp(`/${name}\\s+(\\d+)\\s+\\d+\\s+R`).exec(body);
-    if (ref) numbers = /\[([^\]]*)\]/.exec((await reader.object(Number(ref[1]))) ?? '')?.[1];
-  }
-  const values = (numbers ?? '').trim().split(/\s+/).map(Number);
-  if (values.length !== 4 || values.some((v) => !Number.isFinite(v))) return null;
-  const [x1, y1, x2, y2] = values as [number, number, number, number];
-  const width = Math.abs(x2 - x1);
-  const height = Math.abs(y2 - y1);
-  return width > 0 && height > 0 ? { width, height } : null;
-}
-
-/**
- * The first page's size in points: trailer → /Root catalogue → /Pages → first /Kids down to
- * a page, with MediaBox and Rotate inherited from the page tree, objects read directly or
- * from compressed object streams.
- */
-export async function readPdfPageSize(
-  bytes: Uint8Array,
-  inflate: Inflate = inflateWithStreams,
-): Promise<PdfPageInfo | null> {
-  if (byteString(bytes.subarray(0, 1024)).indexOf('%PDF-') < 0) return null;
-  const reader = createPdfReader(bytes, inflate);
-  const text = byteString(bytes.subarray(Math.max(0, bytes.length - 1_000_000)));
-  const roots = [...text.matchAll(/\/Root\s+(\d+)\s+\d+\s+R/g)];
-  const rootNum = roots.length > 0 ? Number(roots.at(-1)?.[1]) : null;
-  let node = rootNum === null ? null : await reader.object(rootNum);
-  const pagesRef = node ? /\/Pages\s+(\d+)\s+\d+\s+R/.exec(node) : null;
-  node = pagesRef ? await reader.object(Number(pagesRef[1])) : null;
-
-  let media: { width: number; height: number } | null = null;
-  let trim: { width: number; height: number } | null = null;
-  let rotate = 0;
-  for (let depth = 0; node && depth < 32; depth += 1) {
-    media = (await readBox(reader, node, 'MediaBox')) ?? media;
-    trim = (await readBox(reader, node, 'TrimBox')) ?? trim;
-    const rotation = /\/Rotate\s+(-?\d+)/.exec(node);
-    if (rotation) rotate = Number(rotation[1]);
-    const kid = /\/Kids\s*\[\s*(\d+)\s+\d+\s+R/.exec(node);
-    if (!kid) break;
-    node = await reader.object(Number(kid[1]));
-  }
-  const box = trim ?? media;
-  if (!box) return null;
-  const turned = Math.abs(rotate) % 180 === 90;
-  return {
-    widthPt: turned ? box.height : box.width,
-    heightPt: turned ? box.width : box.height,
-    box: trim ? 'TrimBox' : 'MediaBox',
-  };
-}
-
-export const pointsToMm = (points: number) => Math.round(points * MM_PER_POINT * 10) / 10;
-
-export type PageFit =
-  | { fit: 'exact' }
-  | { fit: 'bleed' }
-  | { fit: 'scaled'; scale: number }
-  | { fit: 'rotated' }
-  | { fit: 'mismatch' };
-
-const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(2, b * 0.01);
-
-/**
- * How a PDF page relates to the ordered size: the same (within 1 % or 2 mm), the same with
- * up to 5 cm of bleed on each side, the same proportions at a reduced scale (1:2, 1:10…),
- * turned a quarter, or different.
- */
-export function comparePageToOrder(
-  widthMm: number,
-  heightMm: number,
-  widthCm: number,
-  heightCm: number,
-): PageFit {
-  const w = widthCm * 10;
-  const h = heightCm * 10;
-  if (close(widthMm, w) && close(heightMm, h)) return { fit: 'exact' };
-  const bleedW = widthMm - w;
-  const bleedH = heightMm - h;
-  if (bleedW > 0 && bleedH > 0 && bleedW <= 100 && bleedH <= 100) return { fit: 'bleed' };
-  if (close(widthMm, h) && close(heightMm, w)) return { fit: 'rotated' };
-  const scale = w / widthMm;
-  if (scale > 1 && Math.abs(heightMm * scale - h) <= Math.max(2, h * 0.01)) {
-    return { fit: 'scaled', scale: Math.round(scale * 10) / 10 };
-  }
-  return { fit: 'mismatch' };
-}
-
 // ---------- Files ----------
-
-const HEAD_BYTES = 2 * 1024 * 1024;
-/** PDFs up to this size are read whole; larger ones by their first and last megabytes. */
-const WHOLE_PDF_BYTES = 32 * 1024 * 1024;
 
 async function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
 async function pdfBytes(file: File): Promise<Uint8Array> {
-  if (file.size <= WHOLE_PDF_BYTES) return readBytes(file);
-  const head = await readBytes(file.slice(0, 8 * 1024 * 1024));
-  const tail = await readBytes(file.slice(file.size - 8 * 1024 * 1024));
+  if (file.size <= PDF_WHOLE_BYTES) return readBytes(file);
+  const head = await readBytes(file.slice(0, PDF_HEAD_BYTES));
+  const tail = await readBytes(file.slice(file.size - PDF_TAIL_BYTES));
   const joined = new Uint8Array(head.length + tail.length);
   joined.set(head);
   joined.set(tail, head.length);
@@ -326,7 +67,7 @@ async function decodedSize(file: File): Promise<{ widthPx: number; heightPx: num
 export async function preflightFile(file: File, extension: string): Promise<Preflight> {
   try {
     if (['png', 'jpg', 'jpeg', 'tif', 'tiff'].includes(extension)) {
-      const info = readRasterSize(await readBytes(file.slice(0, HEAD_BYTES)));
+      const info = readRasterSize(await readBytes(file.slice(0, RASTER_HEAD_BYTES)));
       if (info) return { kind: 'raster', widthPx: info.widthPx, heightPx: info.heightPx };
       const decoded = extension.startsWith('tif') ? null : await decodedSize(file);
       return decoded ? { kind: 'raster', ...decoded } : { kind: 'unreadable' };

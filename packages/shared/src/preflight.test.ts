@@ -1,0 +1,142 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { checkRaster, comparePageToOrder, effectiveDpi, readPdfPageSize, readRasterSize } from './preflight';
+
+const bytes = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
+
+function png(width: number, height: number): Uint8Array {
+  const b = new Uint8Array(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  b.set(bytes('IHDR'), 12);
+  new DataView(b.buffer).setUint32(16, width);
+  new DataView(b.buffer).setUint32(20, height);
+  return b;
+}
+
+function jpeg(width: number, height: number): Uint8Array {
+  // SOI, an APP0 segment of 16 bytes, then SOF2 (progressive) with the size.
+  const app0 = [0xff, 0xe0, 0x00, 0x10, ...bytes('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof = [0xff, 0xc2, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, ...new Array(12).fill(0)]);
+}
+
+function tiff(width: number, height: number): Uint8Array {
+  const b = new Uint8Array(8 + 2 + 2 * 12 + 4);
+  const v = new DataView(b.buffer);
+  b.set(bytes('II'), 0);
+  v.setUint16(2, 42, true);
+  v.setUint32(4, 8, true);
+  v.setUint16(8, 2, true);
+  v.setUint16(10, 256, true);
+  v.setUint16(12, 4, true);
+  v.setUint32(14, 1, true);
+  v.setUint32(18, width, true);
+  v.setUint16(22, 257, true);
+  v.setUint16(24, 3, true);
+  v.setUint32(26, 1, true);
+  v.setUint16(30, height, true);
+  return b;
+}
+
+describe('readRasterSize', () => {
+  it('reads PNG, JPEG and TIFF headers', () => {
+    expect(readRasterSize(png(4000, 2000))).toEqual({ format: 'png', widthPx: 4000, heightPx: 2000 });
+    expect(readRasterSize(jpeg(3000, 1500))).toEqual({ format: 'jpeg', widthPx: 3000, heightPx: 1500 });
+    expect(readRasterSize(tiff(1200, 800))).toEqual({ format: 'tiff', widthPx: 1200, heightPx: 800 });
+  });
+
+  it('answers null for anything else', () => {
+    expect(readRasterSize(bytes('%PDF-1.7 hello'))).toBeNull();
+    expect(readRasterSize(new Uint8Array([0xff, 0xd8, 0x00]))).toBeNull();
+    expect(readRasterSize(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('effective resolution', () => {
+  it.each([
+    // pixels, print size (cm), dpi
+    [4724, 2362, 200, 100, 59],
+    [11812, 5906, 200, 100, 150],
+    [2480, 3508, 21, 29.7, 299],
+  ])('%i × %i px printed at %i × %i cm is %i dpi', (wPx, hPx, wCm, hCm, dpi) => {
+    expect(effectiveDpi(wPx, hPx, wCm, hCm)).toBe(dpi);
+  });
+
+  it('warns under 150 dpi and when the proportions differ', () => {
+    expect(checkRaster(11812, 5906, 200, 100)).toEqual({
+      dpi: 150,
+      lowResolution: false,
+      aspectMismatch: false,
+    });
+    expect(checkRaster(11000, 5500, 200, 100)).toMatchObject({ lowResolution: true });
+    expect(checkRaster(4000, 4000, 200, 100)).toMatchObject({ aspectMismatch: true });
+  });
+});
+
+/** A minimal PDF with the page tree given as object bodies (objects 1..n). */
+function pdf(objects: string[], trailer = '<< /Root 1 0 R >>'): Uint8Array {
+  const body = objects.map((o, i) => `${i + 1} 0 obj\n${o}\nendobj\n`).join('');
+  return bytes(`%PDF-1.4\n${body}trailer\n${trailer}\n%%EOF\n`);
+}
+
+describe('readPdfPageSize', () => {
+  it('reads the first page’s MediaBox through the catalogue and page tree', async () => {
+    const file = pdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>',
+    ]);
+    expect(await readPdfPageSize(file)).toEqual({ widthPt: 595.28, heightPt: 841.89, box: 'MediaBox' });
+  });
+
+  it('inherits the MediaBox, honours Rotate and prefers the TrimBox', async () => {
+    const inherited = pdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 5669.29 2834.65] /Rotate 90 >>',
+      '<< /Type /Page /Parent 2 0 R >>',
+    ]);
+    expect(await readPdfPageSize(inherited)).toEqual({
+      widthPt: 2834.65,
+      heightPt: 5669.29,
+      box: 'MediaBox',
+    });
+    const trimmed = pdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /MediaBox [0 0 620 866] /TrimBox [12.5 12.5 607.5 853.5] >>',
+    ]);
+    expect(await readPdfPageSize(trimmed)).toEqual({ widthPt: 595, heightPt: 841, box: 'TrimBox' });
+  });
+
+  it('finds pages inside a compressed object stream (PDF 1.5)', async () => {
+    const catalog = '<< /Type /Catalog /Pages 2 0 R >>';
+    const pages = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>';
+    const page = '<< /Type /Page /MediaBox [0 0 1417.32 708.66] >>';
+    const header = `1 0 2 ${catalog.length + 1} 3 ${catalog.length + pages.length + 2} `;
+    const content = `${header}${catalog}\n${pages}\n${page}`;
+    const compressed = deflateSync(Buffer.from(content, 'latin1'));
+    const prefix = `%PDF-1.5\n4 0 obj\n<< /Type /ObjStm /N 3 /First ${header.length} /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`;
+    const suffix = '\nendstream\nendobj\n5 0 obj\n<< /Type /XRef /Root 1 0 R /Size 6 >>\nendobj\n%%EOF\n';
+    const file = new Uint8Array([...bytes(prefix), ...compressed, ...bytes(suffix)]);
+    expect(await readPdfPageSize(file)).toEqual({ widthPt: 1417.32, heightPt: 708.66, box: 'MediaBox' });
+  });
+
+  it('answers null for a file that is not a PDF or has no page size', async () => {
+    expect(await readPdfPageSize(png(10, 10))).toBeNull();
+    expect(await readPdfPageSize(pdf(['<< /Type /Catalog >>']))).toBeNull();
+  });
+});
+
+describe('comparePageToOrder', () => {
+  it.each([
+    [2000, 1000, 200, 100, { fit: 'exact' }],
+    [2040, 1040, 200, 100, { fit: 'bleed' }],
+    [200, 100, 200, 100, { fit: 'scaled', scale: 10 }],
+    [1000, 500, 200, 100, { fit: 'scaled', scale: 2 }],
+    [1000, 2000, 200, 100, { fit: 'rotated' }],
+    [210, 297, 200, 100, { fit: 'mismatch' }],
+  ])('a %i × %i mm page for a %i × %i cm order: %j', (wMm, hMm, wCm, hCm, expected) => {
+    expect(comparePageToOrder(wMm, hMm, wCm, hCm)).toEqual(expected);
+  });
+});
