@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jobsPlugin } from './modules/jobs/plugin';
 import { mailPlugin } from './modules/mail/plugin';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
 import { authPlugin } from './plugins/auth';
@@ -54,6 +55,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
   await app.register(compress, { threshold: 1024 });
   // Per-route limits only (login, codes, contact); the store itself is in memory per process.
   await app.register(rateLimit, { global: false });

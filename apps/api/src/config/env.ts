@@ -78,6 +78,13 @@ const EnvSchema = z.object({
     .optional(),
   /** Where contact-form messages are sent; defaults to the shop's general address. */
   CONTACT_EMAIL: z.email().optional(),
+  /** Send queued mail from this process; "false" on API processes that leave it to others. */
+  JOBS_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How often an idle job worker polls the queue (a commit also wakes it at once). */
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (postgres only), for components with their own pool (jobs). */
+  url?: string;
   /** Runs raw SQL without parameters (migrations' advisory lock, health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
+import { installJobs } from '../modules/jobs/queue';
 import { type Database, openDatabase } from './client';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { seedDatabase } from './seed';
@@ -14,6 +15,7 @@ export async function openMigratedDatabase(env: Env): Promise<Database> {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   if (database.pglite) await migratePgliteDatabase(database.pglite);
+  await installJobs(database); // pg-boss's own schema and the mail queue (locked, idempotent)
   return database;
 }
 

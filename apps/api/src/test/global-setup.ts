@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
+import { installJobs } from '../modules/jobs/queue';
 import { TEST_STAFF } from './constants';
 
 declare module 'vitest' {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     await migratePostgresDatabase(templateUrl);
     const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 2 });
     await seedDatabase(database.db, { ...TEST_STAFF, createStaff: true });
+    await installJobs(database);
     await database.close();
     project.provide('postgresTemplate', TEMPLATE_DB);
     project.provide('pgliteSnapshot', '');
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   await migratePgliteDatabase(client);
   const database = await openDatabase({ pglite: client });
   await seedDatabase(database.db, { ...TEST_STAFF, createStaff: true });
+  await installJobs(database);
   const snapshot = await client.dumpDataDir('gzip');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));

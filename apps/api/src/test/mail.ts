@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 
 /** A received message, decoded enough for tests: headers, subject, text and HTML parts. */
@@ -114,8 +115,11 @@ export type TestSmtp = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server in this process (127.0.0.1, free port) that keeps what it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server in this process (127.0.0.1, free port unless `port` is given) that keeps
+ * what it receives.
+ */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -130,12 +134,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   const addressed = (to: string) => messages.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     to: addressed,
     async waitFor(to, nth = 1, timeoutMs = 5000) {
@@ -149,4 +153,16 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Waits until the app's worker has sent every queued mail (none created, waiting for a
+ * retry or being sent): mail goes out after the answer now, through the job queue.
+ */
+export async function mailQueueSettled(app: FastifyInstance, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while ((await app.jobs.boss.getQueueSize('mail', { before: 'completed' })) > 0) {
+    if (Date.now() - started > timeoutMs) throw new Error(`mail queue not empty after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

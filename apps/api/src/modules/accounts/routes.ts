@@ -97,7 +97,7 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
  * spec's (section 7).
  */
 export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const deps: AccountDeps = { db: app.db, mailer: app.mailer, env, social: socialVerifiersFrom(env) };
+  const deps: AccountDeps = { db: app.db, env, social: socialVerifiersFrom(env) };
 
   app.post(
     '/register',

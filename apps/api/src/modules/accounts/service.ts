@@ -4,7 +4,8 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../jobs/mail-jobs';
+import type { MailMessage } from '../mail/mailer';
 import { avatarUrl, processAvatar, removeAvatar, storeAvatar } from './avatar';
 import { issueCode, issueResetToken, type UsedCode, useCode, useResetToken } from './codes';
 import { accountEmails } from './emails';
@@ -14,7 +15,7 @@ import { PROVIDER_NAMES, type SocialProvider, type SocialVerifiers } from './soc
 import { authTokens, oneTimeCodes, users } from './table';
 import { clear, consume, LIMITS, type Limit, refund } from './throttle';
 
-export type AccountDeps = { db: Db; mailer: Mailer; env: Env; social: SocialVerifiers };
+export type AccountDeps = { db: Db; env: Env; social: SocialVerifiers };
 /** What a request adds: its language (answers, mail to new addresses) and the caller's IP. */
 export type RequestCtx = { lang: Lang; ip: string };
 
@@ -40,6 +41,21 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Issues a one-time code and queues its e-mail in one transaction: a code exists only if
+ * its mail is queued (the worker sends it; see modules/jobs).
+ */
+async function issueCodeAndMail(
+  db: Db,
+  input: Parameters<typeof issueCode>[1],
+  mail: (code: string) => MailMessage,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const code = await issueCode(tx, input);
+    await enqueueMail(tx, mail(code));
+  });
 }
 
 async function createSession(db: Db, env: Env, user: UserRow, lang: Lang): Promise<Session> {
@@ -72,7 +88,7 @@ export async function register(deps: AccountDeps, input: RegisterBody, ctx: Requ
   await consume(deps.db, sendLimits('register', input.email, ctx.ip));
   const passwordHash = await hashPassword(input.password);
 
-  const mail = await deps.db.transaction(async (tx) => {
+  const registrationMail = async (tx: Db): Promise<MailMessage> => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -109,8 +125,11 @@ export async function register(deps: AccountDeps, input: RegisterBody, ctx: Requ
       .where(eq(users.id, existing.id));
     const code = await issueCode(tx, { email: input.email, purpose: 'register', userId: existing.id });
     return accountEmails.registerCode({ to: input.email, lang: ctx.lang, name: input.name, code });
+  };
+  // The account rows, the code and its mail job commit together.
+  await deps.db.transaction(async (tx) => {
+    await enqueueMail(tx, await registrationMail(tx));
   });
-  deps.mailer.sendInBackground(mail);
 }
 
 /** A new sign-up code for an unconfirmed account; same answer for any address. */
@@ -118,8 +137,7 @@ export async function resendRegisterCode(deps: AccountDeps, email: string, ctx: 
   await consume(deps.db, sendLimits('register', email, ctx.ip));
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
-  const code = await issueCode(deps.db, { email, purpose: 'register', userId: user.id });
-  deps.mailer.sendInBackground(
+  await issueCodeAndMail(deps.db, { email, purpose: 'register', userId: user.id }, (code) =>
     accountEmails.registerCode({ to: email, lang: user.preferredLang, name: user.name, code }),
   );
 }
@@ -212,8 +230,7 @@ export async function login(
       () => false,
     );
     if (sent) {
-      const code = await issueCode(deps.db, { email: user.email, purpose: 'register', userId: user.id });
-      deps.mailer.sendInBackground(
+      await issueCodeAndMail(deps.db, { email: user.email, purpose: 'register', userId: user.id }, (code) =>
         accountEmails.registerCode({ to: user.email, lang: ctx.lang, name: user.name, code }),
       );
     }
@@ -237,13 +254,18 @@ export async function sendResetCode(deps: AccountDeps, email: string, ctx: Reque
   await consume(deps.db, sendLimits('reset', email, ctx.ip));
   const user = await findUserByEmail(deps.db, email);
   if (!user) {
-    deps.mailer.sendInBackground(
-      accountEmails.resetWithoutAccount({ to: email, lang: ctx.lang, publicUrl: deps.env.PUBLIC_URL }),
-    );
+    // A transaction as in the other branch, so the answer takes about as long.
+    await deps.db.transaction(async (tx) => {
+      await enqueueMail(
+        tx,
+        accountEmails.resetWithoutAccount({ to: email, lang: ctx.lang, publicUrl: deps.env.PUBLIC_URL }),
+      );
+    });
     return;
   }
-  const code = await issueCode(deps.db, { email, purpose: 'reset', userId: user.id });
-  deps.mailer.sendInBackground(accountEmails.resetCode({ to: email, lang: user.preferredLang, code }));
+  await issueCodeAndMail(deps.db, { email, purpose: 'reset', userId: user.id }, (code) =>
+    accountEmails.resetCode({ to: email, lang: user.preferredLang, code }),
+  );
 }
 
 /**
@@ -277,7 +299,7 @@ export async function resetPassword(
   );
 
   const passwordHash = await hashPassword(input.newPassword);
-  const user = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({
@@ -292,15 +314,15 @@ export async function resetPassword(
       .update(authTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
-    return updated;
+    await enqueueMail(
+      tx,
+      accountEmails.passwordChanged({
+        to: updated.email,
+        lang: updated.preferredLang,
+        publicUrl: deps.env.PUBLIC_URL,
+      }),
+    );
   });
-  deps.mailer.sendInBackground(
-    accountEmails.passwordChanged({
-      to: user.email,
-      lang: user.preferredLang,
-      publicUrl: deps.env.PUBLIC_URL,
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -440,17 +462,22 @@ export async function startEmailChange(
   await consume(deps.db, sendLimits('change_email', newEmail, ctx.ip));
   const owner = await findUserByEmail(deps.db, newEmail);
   if (owner) {
-    deps.mailer.sendInBackground(
-      accountEmails.changeEmailTaken({
-        to: newEmail,
-        lang: owner.preferredLang,
-        publicUrl: deps.env.PUBLIC_URL,
-      }),
-    );
+    // A transaction as in the other branch, so the answer takes about as long.
+    await deps.db.transaction(async (tx) => {
+      await enqueueMail(
+        tx,
+        accountEmails.changeEmailTaken({
+          to: newEmail,
+          lang: owner.preferredLang,
+          publicUrl: deps.env.PUBLIC_URL,
+        }),
+      );
+    });
     return;
   }
-  const code = await issueCode(deps.db, { email: newEmail, purpose: 'change_email', userId: user.id });
-  deps.mailer.sendInBackground(accountEmails.changeEmailCode({ to: newEmail, lang: ctx.lang, code }));
+  await issueCodeAndMail(deps.db, { email: newEmail, purpose: 'change_email', userId: user.id }, (code) =>
+    accountEmails.changeEmailCode({ to: newEmail, lang: ctx.lang, code }),
+  );
 }
 
 export async function requestEmailChange(
@@ -566,6 +593,15 @@ export async function updateUser(
           .where(
             and(eq(authTokens.userId, id), ne(authTokens.id, caller.tokenId), isNull(authTokens.revokedAt)),
           );
+        const changed = row as UserRow;
+        await enqueueMail(
+          tx,
+          accountEmails.passwordChanged({
+            to: changed.email,
+            lang: changed.preferredLang,
+            publicUrl: deps.env.PUBLIC_URL,
+          }),
+        );
       }
       return row as UserRow;
     });
@@ -574,15 +610,6 @@ export async function updateUser(
     throw error;
   }
   if (imageKey && current.image) await removeAvatar(deps.env.uploadDir, current.image);
-  if (passwordHash) {
-    deps.mailer.sendInBackground(
-      accountEmails.passwordChanged({
-        to: saved.email,
-        lang: saved.preferredLang,
-        publicUrl: deps.env.PUBLIC_URL,
-      }),
-    );
-  }
   return {
     user: await toUser(deps.db, saved),
     emailChangeSentTo: wantsEmailChange ? (input.email as string) : null,

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens';
 import { createTestApp, type TestContext } from '../../test/app';
+import { mailQueueSettled } from '../../test/mail';
 import { authTokens, users } from '../accounts/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { categories, products, services } from '../catalog/table';
@@ -354,6 +355,7 @@ describe('POST /api/contacts', () => {
 
   it('drops a message whose honeypot is filled, answering like a success', async () => {
     const before = await countMessages();
+    await mailQueueSettled(ctx.app); // earlier tests' mails leave through the queue
     const mailsBefore = smtp.received.length;
     const res = await ctx.app.inject({
       method: 'POST',
@@ -394,6 +396,7 @@ describe('contact mail without SMTP', () => {
     try {
       const res = await local.app.inject({ method: 'POST', url: '/api/contacts', payload: valid });
       expect(res.statusCode).toBe(200);
+      await mailQueueSettled(local.app); // sent by the job worker, after the answer
       const outbox = `${local.dataDir}/outbox`;
       const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
+import { enqueueMail } from '../jobs/mail-jobs';
 import { contactMail } from './contact-mail';
 import { readFormBody } from './form-body';
 import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
@@ -66,13 +67,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         request.log.info({ ip: request.ip }, 'contact form honeypot filled; message dropped');
         return { status: true as const, message, data: receipt };
       }
-      const row = await createContactMessage(app.db, { ...fields, lang: request.lang, ip: request.ip });
-      // The message is stored whatever happens to the mail; staff also read it in the back-office.
-      try {
-        await app.mailer.send(contactMail(row, env.CONTACT_EMAIL ?? BUSINESS.emails.general));
-      } catch (err) {
-        request.log.error({ err, contactMessageId: row.id }, 'contact message stored but not e-mailed');
-      }
+      // The message and its mail job commit together: "sent" is answered only once the mail
+      // is queued (the worker delivers it, retrying while the SMTP server is unreachable).
+      await app.db.transaction(async (tx) => {
+        const row = await createContactMessage(tx, { ...fields, lang: request.lang, ip: request.ip });
+        await enqueueMail(tx, contactMail(row, env.CONTACT_EMAIL ?? BUSINESS.emails.general));
+      });
       return { status: true as const, message, data: receipt };
     },
   );

@@ -1,0 +1,122 @@
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { enqueueMail, mailJobHandler } from './mail-jobs';
+import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE } from './queue';
+
+export type Jobs = {
+  /** The started pg-boss instance (queue sizes, job lookups; tests). */
+  readonly boss: PgBoss;
+  /** Whether this process sends queued mail (JOBS_WORKER). */
+  readonly worker: boolean;
+  /** Queues a mail inside the caller's transaction; see mail-jobs.ts. Same as the module function. */
+  enqueueMail: typeof enqueueMail;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Durable background jobs (pg-boss, in the same database). Queue a mail inside your
+     * transaction: `await app.db.transaction(async (tx) => { …; await app.jobs.enqueueMail(tx, mail) })`.
+     * See modules/jobs/README.md.
+     */
+    jobs: Jobs;
+  }
+}
+
+export type JobsPluginOptions = {
+  /** Run the mail worker in this process (JOBS_WORKER); enqueueing works either way. */
+  worker: boolean;
+  /** How often an idle worker polls (JOBS_POLL_MS, at least 500). A commit also wakes it at once. */
+  pollingIntervalMs: number;
+};
+
+/**
+ * Installs pg-boss's schema and the mail queue if needed, starts pg-boss and (unless
+ * disabled) the mail worker, which sends through `app.mailer`. Stops on close, letting a
+ * send in progress finish (a few seconds at most). Register after the db and mail plugins.
+ */
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, { worker, pollingIntervalMs }) => {
+    const database = app.database;
+    await installJobs(database);
+    const boss = createBoss(database, { pollingIntervalMs });
+    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+    await boss.start();
+
+    let closing = false;
+    let stopListening: () => Promise<void> = async () => {};
+    if (worker) {
+      const workerId = await boss.work(
+        MAIL_QUEUE,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: Math.max(500, pollingIntervalMs) / 1000,
+        },
+        mailJobHandler({ boss, mailer: app.mailer, log: app.log, isClosing: () => closing }),
+      );
+      const wake = () => boss.notifyWorker(workerId);
+      stopListening = await listenForNewJobs(database, wake, app.log, () => closing);
+    }
+
+    app.decorate('jobs', { boss, worker, enqueueMail } satisfies Jobs);
+
+    // preClose: before onClose hooks close the mailer and the caller closes the database.
+    app.addHook('preClose', async () => {
+      closing = true;
+      await stopListening().catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['db', 'mailer'] },
+);
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * LISTEN on the mail channel so a committed job is sent at once instead of at the next poll.
+ * Polling stays the safety net: a lost notification (or listener connection) only delays.
+ */
+async function listenForNewJobs(
+  database: Database,
+  wake: () => void,
+  log: Log,
+  isClosing: () => boolean,
+): Promise<() => Promise<void>> {
+  if (database.kind === 'pglite' && database.pglite) {
+    return database.pglite.listen(MAIL_CHANNEL, wake);
+  }
+  const url = database.url;
+  if (!url) return async () => {};
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (!isClosing()) retry = setTimeout(() => void connect(), 5000);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, application_name: 'shop-jobs-listen' });
+    next.on('notification', wake);
+    next.on('error', (err) => {
+      log.warn({ err }, 'job listener lost its connection; polling until it is back');
+      if (client === next) client = undefined;
+      next.end().catch(() => {});
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${MAIL_CHANNEL}`);
+      client = next;
+    } catch (err) {
+      log.warn({ err }, 'job listener could not connect; polling until it can');
+      next.end().catch(() => {});
+      reconnectLater();
+    }
+  };
+  await connect();
+  return async () => {
+    clearTimeout(retry);
+    await client?.end();
+  };
+}

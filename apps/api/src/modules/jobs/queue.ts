@@ -1,0 +1,177 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../../db/client';
+
+/** pg-boss keeps its tables in this schema (its own migrations; not in apps/api/drizzle). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** The queue of outgoing e-mails. */
+export const MAIL_QUEUE = 'mail';
+
+/** LISTEN/NOTIFY channel raised when a mail job commits, so a worker fetches it at once. */
+export const MAIL_CHANNEL = 'shop_mail_jobs';
+
+/**
+ * Retries of a mail whose SMTP server refuses or cannot be reached: 10 more attempts with
+ * exponential backoff (pg-boss waits `retryDelay * 2^n` to twice that before attempt n+1),
+ * so 15 s gives roughly 15 s, 30 s, 1 min … 2-4 h: about 4-8 hours of outage are absorbed.
+ */
+export const MAIL_QUEUE_OPTIONS = {
+  retryLimit: 10,
+  retryDelay: 15,
+  retryBackoff: true,
+  /** A send that hangs longer than this is failed and retried. */
+  expireInSeconds: 120,
+} as const;
+
+/** Arbitrary constant: the session lock under which one process at a time installs pg-boss. */
+const JOBS_INSTALL_LOCK_ID = 7_401_123;
+
+type Executor = PgBoss.Db;
+type Rows = { rows: Record<string, unknown>[] };
+
+/**
+ * pg-boss's `db` option over PGlite. A call with parameters is one statement (`query`); a call
+ * without is pg-boss's DDL or maintenance text, several statements wrapped in
+ * `BEGIN … COMMIT`, which needs `exec`. That runs inside PGlite's own transaction lock, so
+ * no other query of the process slips in between, and a failure is rolled back instead of
+ * leaving the single connection in an aborted transaction.
+ */
+export function pgliteExecutor(client: PGlite): Executor {
+  return {
+    async executeSql(text: string, values?: unknown[]): Promise<Rows> {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values.map(toDriverValue));
+        return { rows: result.rows };
+      }
+      const results = await client.transaction((tx) => tx.exec(text));
+      const withRows = results.filter((r) => r.fields.length > 0);
+      return { rows: (withRows.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+  };
+}
+
+/** pg-boss's `db` option over one plain connection (used while holding the install lock). */
+function clientExecutor(client: pg.Client): Executor {
+  return {
+    async executeSql(text: string, values?: unknown[]): Promise<Rows> {
+      const result = await client.query(text, values);
+      // A multi-statement text answers an array of results; pg-boss only reads single ones.
+      return Array.isArray(result) ? { rows: [] } : { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * pg-boss's `db` option over a drizzle database or transaction: the job's INSERT runs on the
+ * caller's connection, inside its transaction, so the business rows and the job commit (or
+ * roll back) together. pg-boss's `$1..$n` text becomes a drizzle `sql` object with the same
+ * values as bound parameters.
+ */
+export function drizzleExecutor(tx: Db): Executor {
+  return {
+    async executeSql(text: string, values: unknown[] = []): Promise<Rows> {
+      const result = (await tx.execute(toDrizzleSql(text, values))) as unknown as Rows;
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * `select $1, $2` with values → drizzle SQL with the values as parameters. A placeholder used
+ * twice becomes two parameters with the same value; PostgreSQL infers each one's type from
+ * its own position (see enqueue options: relative `startAfter` numbers are not accepted).
+ */
+export function toDrizzleSql(text: string, values: unknown[]): SQL {
+  const chunks: SQLChunk[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const index = Number(match[1]) - 1;
+    if (index < 0 || index >= values.length) throw new Error(`SQL refers to $${index + 1} without a value`);
+    chunks.push(sql.raw(text.slice(last, match.index)), sql.param(toDriverValue(values[index])));
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** Objects (a job's data) are sent as JSON text, which both drivers pass through unchanged. */
+function toDriverValue(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (
+    typeof value === 'object' &&
+    !(value instanceof Date) &&
+    !Array.isArray(value) &&
+    !Buffer.isBuffer(value)
+  ) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+export type BossOptions = {
+  /** How often an idle worker looks for due jobs (at least 500 ms, pg-boss's minimum). */
+  pollingIntervalMs?: number;
+  /** Run pg-boss's maintenance (expire stuck jobs, archive, drop) in this process. */
+  supervise?: boolean;
+};
+
+/**
+ * A PgBoss for the configured database. On a server it opens its own small pool (the job
+ * tables are shared by every process); on PGlite it runs through the embedded instance.
+ * The schema is expected to exist (see installJobs); cron scheduling is off.
+ */
+export function createBoss(database: Database, options: BossOptions = {}): PgBoss {
+  const common = {
+    schema: JOBS_SCHEMA,
+    migrate: false,
+    schedule: false,
+    supervise: options.supervise ?? true,
+    pollingIntervalSeconds: Math.max(500, options.pollingIntervalMs ?? 1000) / 1000,
+  };
+  if (database.kind === 'postgres') {
+    if (!database.url) throw new Error('jobs: the PostgreSQL database has no connection string');
+    return new PgBoss({ ...common, connectionString: database.url, max: 3, application_name: 'shop-jobs' });
+  }
+  if (!database.pglite) throw new Error('jobs: the PGlite database has no instance');
+  return new PgBoss({ ...common, db: pgliteExecutor(database.pglite) });
+}
+
+/**
+ * Installs or upgrades pg-boss's schema and creates the mail queue, idempotently. On a
+ * server several processes may start at once: this runs under a session advisory lock on
+ * one connection, so the second process finds everything in place (pg-boss's own
+ * `create` race handling would leave that connection in an aborted transaction).
+ */
+export async function installJobs(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    if (!database.url) throw new Error('jobs: the PostgreSQL database has no connection string');
+    const client = new pg.Client({ connectionString: database.url, application_name: 'shop-jobs-install' });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [JOBS_INSTALL_LOCK_ID]);
+      await installWith(clientExecutor(client));
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [JOBS_INSTALL_LOCK_ID]).catch(() => {});
+      await client.end();
+    }
+    return;
+  }
+  if (!database.pglite) throw new Error('jobs: the PGlite database has no instance');
+  await installWith(pgliteExecutor(database.pglite));
+}
+
+async function installWith(db: Executor): Promise<void> {
+  const boss = new PgBoss({ db, schema: JOBS_SCHEMA, migrate: true, schedule: false, supervise: false });
+  boss.on('error', () => {});
+  await boss.start();
+  try {
+    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+    // createQueue keeps an existing queue as it is; bring its settings to this version's.
+    await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
