@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { jobsPlugin } from './modules/jobs/plugin';
 import { mailPlugin } from './modules/mail/plugin';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
+import { uploadsRoutes } from './modules/uploads/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -85,6 +86,7 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
       await api.register(accountsRoutes, { env });
       await api.register(addressesRoutes);
       await api.register(catalogRoutes);
+      await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { catalogMessages } from '../modules/catalog/messages';
 import { contentMessages } from '../modules/content/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
+import { uploadsMessages } from '../modules/uploads/messages';
 
 /**
  * Server-side messages in both languages. Common ones live here; each module keeps its
@@ -48,6 +49,7 @@ export const MESSAGES = {
   ...accountsMessages,
   ...addressesMessages,
   ...catalogMessages,
+  ...uploadsMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,370 @@
+/**
+ * Design files: received from a multipart request straight to disk (never held whole in
+ * memory), checked by content, measured for the print preflight, and stored outside the web
+ * root under random names (decisions.md "Uploads"). Receiving writes files but no rows: the
+ * caller inserts them (insertUploads) in its own transaction, and deletes the files
+ * (deleteStoredFiles) if that transaction fails.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { inflate } from 'node:zlib';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import {
+  type Inflate,
+  PDF_HEAD_BYTES,
+  PDF_TAIL_BYTES,
+  pointsToMm,
+  RASTER_HEAD_BYTES,
+  readPdfPageSize,
+  readRasterSize,
+} from '@shop/shared/preflight';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  type ArtworkType,
+  artworkTypeOfName,
+  assertArtwork,
+  SNIFF_BYTES,
+  unsupportedTypeError,
+} from './sniff';
+import { type Preflight, uploads } from './table';
+
+export { type PreflightAtSize, preflightAtSize } from './preflight-at-size';
+
+export type ReceivedFile = {
+  /** Random 32-hex name of the file in the upload directory. */
+  storageKey: string;
+  /** The client's file name without path parts or control characters, at most 200 characters. */
+  originalName: string;
+  /** From the sniffed content, never from the client. */
+  mimeType: string;
+  sizeBytes: number;
+  preflight: Preflight;
+};
+
+export type ReceiveArtworkOptions = {
+  ownerUserId: number;
+  uploadDir: string;
+  maxFiles: number;
+  /** A lower per-file limit for this call; by default the app's MAX_UPLOAD_MB. */
+  maxFileMb?: number;
+};
+
+export type ReceivedArtwork = { fields: Record<string, string[]>; files: ReceivedFile[] };
+
+export type UploadRow = typeof uploads.$inferSelect;
+type NewUpload = typeof uploads.$inferInsert;
+/** Where the files are attached: a cart line, an order (and whatever link columns the table has). */
+export type UploadLink = Partial<
+  Pick<NewUpload, Extract<keyof NewUpload, 'cartLineId' | 'orderId' | 'orderLineId'>>
+>;
+/** The database or a transaction. */
+type Executor = Pick<Db, 'insert'>;
+
+const FILE_FIELD = /^files(?:\[\d*\])?$/;
+const STORAGE_KEY = /^[0-9a-f]{32}$/;
+const MAX_NAME_LENGTH = 200;
+const MB = 1024 * 1024;
+/** Inflated PDF object streams larger than this are not read (a page tree is kilobytes). */
+const MAX_INFLATED_BYTES = 16 * MB;
+
+const inflateAsync = promisify(inflate);
+const inflateBounded: Inflate = async (data) =>
+  new Uint8Array(await inflateAsync(data, { maxOutputLength: MAX_INFLATED_BYTES }));
+
+/** The absolute path of a stored file; throws on anything that is not a storage key. */
+export function storagePath(uploadDir: string, storageKey: string): string {
+  if (!STORAGE_KEY.test(storageKey)) throw new Error(`not a storage key: ${JSON.stringify(storageKey)}`);
+  return path.join(uploadDir, storageKey);
+}
+
+/**
+ * The name to keep and show: the last path part (either slash), without control, NUL or
+ * bidirectional-override characters, trimmed, at most 200 characters with its extension kept.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[/\\]/).at(-1) ?? '';
+  let clean = base
+    .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  if (clean === '' || /^\.+$/.test(clean)) clean = 'file';
+  if (clean.length <= MAX_NAME_LENGTH) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  let stem = clean.slice(0, MAX_NAME_LENGTH - extension.length);
+  // Do not cut a surrogate pair in half.
+  if (/[\ud800-\udbff]$/.test(stem)) stem = stem.slice(0, -1);
+  return stem + extension;
+}
+
+const concat = (chunks: Buffer[]) => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+
+/**
+ * Passes a file through unchanged while counting its bytes, refusing it (415) once its first
+ * bytes show it is not what its name says, and keeping the head and tail the preflight reads.
+ */
+class ArtworkInspector extends Transform {
+  sizeBytes = 0;
+  type: ArtworkType | null = null;
+  mimeType: string | null = null;
+  private readonly head: Buffer[] = [];
+  private headLength = 0;
+  private readonly tail: Buffer[] = [];
+  private tailLength = 0;
+  private held: Buffer[] = [];
+
+  constructor(
+    private readonly fileName: string,
+    private readonly headLimit: number,
+    private readonly tailLimit: number,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.sizeBytes += chunk.length;
+    this.keep(chunk);
+    if (this.type) {
+      callback(null, chunk);
+      return;
+    }
+    this.held.push(chunk);
+    if (this.headLength < SNIFF_BYTES) {
+      callback();
+      return;
+    }
+    this.release(callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.sizeBytes === 0) {
+      callback(new AppError('business_rule', 'uploads.empty', { name: this.fileName }));
+      return;
+    }
+    if (this.type) callback();
+    else this.release(callback);
+  }
+
+  /** Decides on the bytes seen so far and lets the held ones through. */
+  private release(callback: TransformCallback): void {
+    try {
+      ({ type: this.type, mimeType: this.mimeType } = assertArtwork(this.fileName, concat(this.head)));
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    for (const held of this.held) this.push(held);
+    this.held = [];
+    callback();
+  }
+
+  private keep(chunk: Buffer): void {
+    const headRoom = Math.max(this.headLimit, SNIFF_BYTES) - this.headLength;
+    if (headRoom > 0) {
+      const part = chunk.length <= headRoom ? chunk : chunk.subarray(0, headRoom);
+      this.head.push(part);
+      this.headLength += part.length;
+      chunk = chunk.subarray(part.length);
+    }
+    if (chunk.length === 0 || this.tailLimit === 0) return;
+    this.tail.push(chunk);
+    this.tailLength += chunk.length;
+    while (this.tail.length > 1 && this.tailLength - this.tail[0]!.length >= this.tailLimit) {
+      this.tailLength -= this.tail.shift()!.length;
+    }
+  }
+
+  /** The head, then the last `tailLimit` bytes after it: the whole file when it is small. */
+  bytes(): { head: Buffer; tail: Buffer } {
+    const tail = concat(this.tail.length > 0 ? this.tail : [Buffer.alloc(0)]);
+    return {
+      head: concat(this.head.length > 0 ? this.head : [Buffer.alloc(0)]),
+      tail: tail.length > this.tailLimit ? tail.subarray(tail.length - this.tailLimit) : tail,
+    };
+  }
+}
+
+/** The bytes the preflight of a type reads: a raster's header, a PDF's head and tail. */
+function windowsFor(type: ArtworkType): { head: number; tail: number } {
+  if (type === 'png' || type === 'jpeg' || type === 'tiff') return { head: RASTER_HEAD_BYTES, tail: 0 };
+  if (type === 'pdf' || type === 'ai') return { head: PDF_HEAD_BYTES, tail: PDF_TAIL_BYTES };
+  return { head: SNIFF_BYTES, tail: 0 };
+}
+
+async function measure(type: ArtworkType, head: Buffer, tail: Buffer): Promise<Preflight> {
+  try {
+    if (type === 'png' || type === 'jpeg' || type === 'tiff') {
+      const info = readRasterSize(head);
+      return info ? { kind: 'raster', widthPx: info.widthPx, heightPx: info.heightPx } : { kind: 'other' };
+    }
+    if (type === 'pdf' || type === 'ai') {
+      const page = await readPdfPageSize(
+        tail.length > 0 ? Buffer.concat([head, tail]) : head,
+        inflateBounded,
+      );
+      if (page)
+        return {
+          kind: 'pdf',
+          pageWidthMm: pointsToMm(page.widthPt),
+          pageHeightMm: pointsToMm(page.heightPt),
+        };
+    }
+  } catch {
+    // A file we cannot measure is still accepted; staff look at it.
+  }
+  return { kind: 'other' };
+}
+
+const tooLarge = (name: string, bytes: number) =>
+  new AppError('too_large', 'uploads.tooLarge', { name, mb: Math.max(1, Math.round(bytes / MB)) });
+
+/** Streams one file part to `uploadDir/<key>`; `written` gets the key before the first byte. */
+async function storePart(part: MultipartFile, uploadDir: string, written: string[]): Promise<ReceivedFile> {
+  const originalName = sanitizeFileName(part.filename);
+  // The name alone may already be refused: nothing is written then.
+  const promised = artworkTypeOfName(originalName);
+  if (!promised) throw unsupportedTypeError(originalName);
+
+  const storageKey = randomBytes(16).toString('hex');
+  written.push(storageKey);
+  const windows = windowsFor(promised);
+  const inspector = new ArtworkInspector(originalName, windows.head, windows.tail);
+  await pipeline(
+    part.file,
+    inspector,
+    fs.createWriteStream(storagePath(uploadDir, storageKey), { flags: 'wx' }),
+  );
+  // busboy stops at the limit and marks the part truncated: what came is exactly the limit.
+  if (part.file.truncated) throw tooLarge(originalName, inspector.sizeBytes);
+  const { head, tail } = inspector.bytes();
+  return {
+    storageKey,
+    originalName,
+    mimeType: inspector.mimeType!,
+    sizeBytes: inspector.sizeBytes,
+    preflight: await measure(promised, head, tail),
+  };
+}
+
+/** Fastify's multipart errors turned into the module's bilingual ones. */
+function translateMultipartError(error: unknown, maxFiles: number): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return new AppError('business_rule', 'uploads.tooMany', { max: maxFiles });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const part = (error as { part?: MultipartFile }).part;
+    const name = sanitizeFileName(part?.filename ?? '');
+    const limit = (part?.file as { bytesRead?: number } | undefined)?.bytesRead ?? 0;
+    return limit > 0 ? tooLarge(name, limit) : new AppError('too_large', 'error.tooLarge');
+  }
+  return error;
+}
+
+/**
+ * Reads a multipart request: text fields into `fields` (keys as sent, e.g. `options[0]` or
+ * `options[]`), and every file of `files`, `files[]` or `files[N]` streamed to
+ * `uploadDir/<random 32-hex>`, checked by content (415), counted (422 over `maxFiles`),
+ * size-limited (413), not empty (422) and measured for the preflight. Nothing is inserted.
+ * On any failure every file this call wrote is deleted before the error propagates.
+ */
+export async function receiveArtwork(
+  request: FastifyRequest,
+  options: ReceiveArtworkOptions,
+): Promise<ReceivedArtwork> {
+  const { uploadDir, maxFiles } = options;
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'uploads.notMultipart');
+  const fields: Record<string, string[]> = {};
+  const files: ReceivedFile[] = [];
+  const written: string[] = [];
+  let current: MultipartFile | null = null;
+  try {
+    await fs.promises.mkdir(uploadDir, { recursive: true });
+    const limits = {
+      files: maxFiles + 1,
+      ...(options.maxFileMb ? { fileSize: options.maxFileMb * MB } : {}),
+    };
+    const parts: AsyncIterableIterator<Multipart> = request.parts({ limits });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        if (Object.hasOwn(fields, part.fieldname)) fields[part.fieldname]!.push(value);
+        else fields[part.fieldname] = [value];
+        continue;
+      }
+      current = part;
+      if (!FILE_FIELD.test(part.fieldname)) {
+        throw new AppError('bad_request', 'uploads.unexpectedFile', { field: part.fieldname.slice(0, 50) });
+      }
+      if (part.filename === '') {
+        // An empty file input ("no file chosen") sends a nameless, empty part.
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+        current = null;
+        continue;
+      }
+      if (files.length >= maxFiles) throw new AppError('business_rule', 'uploads.tooMany', { max: maxFiles });
+      files.push(await storePart(part, uploadDir, written));
+      current = null;
+    }
+    request.log.info(
+      { ownerUserId: options.ownerUserId, files: files.map((f) => [f.storageKey, f.sizeBytes, f.mimeType]) },
+      'artwork received',
+    );
+    return { fields, files };
+  } catch (error) {
+    await deleteStoredFiles(uploadDir, written);
+    discardRestOfBody(request, current);
+    throw translateMultipartError(error, maxFiles);
+  }
+}
+
+/** After a refusal the rest of the body is read and dropped, so the answer reaches the client. */
+function discardRestOfBody(request: FastifyRequest, current: MultipartFile | null): void {
+  if (current && !current.file.destroyed) current.file.destroy();
+  const raw = request.raw;
+  if (!raw.readableEnded) {
+    raw.unpipe();
+    raw.resume();
+  }
+}
+
+/** Inserts the received files' rows (artwork owned by `ownerUserId`), linked as given. */
+export async function insertUploads(
+  db: Executor,
+  ownerUserId: number,
+  files: readonly ReceivedFile[],
+  link: UploadLink = {},
+): Promise<UploadRow[]> {
+  if (files.length === 0) return [];
+  return db
+    .insert(uploads)
+    .values(
+      files.map((file) => ({
+        ownerUserId,
+        storageKey: file.storageKey,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        purpose: 'artwork' as const,
+        preflight: file.preflight,
+        ...link,
+      })),
+    )
+    .returning();
+}
+
+/** Deletes stored files (missing ones are fine); never throws, so it can run in a catch. */
+export async function deleteStoredFiles(uploadDir: string, storageKeys: readonly string[]): Promise<void> {
+  await Promise.allSettled(
+    storageKeys
+      .filter((key) => STORAGE_KEY.test(key))
+      .map((key) => fs.promises.rm(storagePath(uploadDir, key), { force: true })),
+  );
+}
