@@ -16,12 +16,18 @@ import type { Database } from './db/client';
 import { translate } from './lib/messages';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
+import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
 import { mailPlugin } from './modules/mail/plugin';
+import { ordersRoutes } from './modules/orders/routes';
+import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { authPlugin } from './plugins/auth';
@@ -31,10 +37,21 @@ import { langPlugin } from './plugins/lang';
 import { readCachePlugin } from './plugins/read-cache';
 import { webPlugin } from './plugins/web';
 
-export type BuildAppOptions = { env: Env; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  env: Env;
+  database: Database;
+  logger?: boolean;
+  /** Where card payments go; the built-in sandbox unless a test or deployment passes another. */
+  paymentGateway?: PaymentGateway;
+};
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
-export async function buildApp({ env, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = true,
+  paymentGateway = createSandboxGateway(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
     trustProxy: env.TRUST_PROXY,
@@ -87,6 +104,16 @@ export async function buildApp({ env, database, logger = true }: BuildAppOptions
       await api.register(addressesRoutes);
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
+      await api.register(cartRoutes, { env });
+      await api.register(checkoutRoutes, {
+        gateway: paymentGateway,
+        enqueueMail: async (tx, message) => {
+          await enqueueMail(tx, message);
+        },
+        publicUrl: env.PUBLIC_URL,
+      });
+      await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,9 @@
 import type { Lang } from '@shop/shared';
 import { accountsMessages } from '../modules/accounts/messages';
 import { addressesMessages } from '../modules/addresses/messages';
+import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
+import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
@@ -50,6 +52,8 @@ export const MESSAGES = {
   ...addressesMessages,
   ...catalogMessages,
   ...uploadsMessages,
+  ...cartMessages,
+  ...checkoutMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

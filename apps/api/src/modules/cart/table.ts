@@ -36,6 +36,12 @@ export const cartLines = pgTable(
     optionIds: jsonb().$type<number[]>().notNull().default([]),
     /** The customer's own label for the line (the spec's `name`). */
     name: text().notNull().default(''),
+    /**
+     * The line's price when it was added (or when the customer last saw a change): payment
+     * compares it with a fresh price and stops to show the customer if they differ.
+     */
+    unitPriceCents: integer().notNull().default(0),
+    totalCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_lines_cart_idx').on(t.cartId)],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { foldSearchText, type LocalizedText } from '@shop/shared';
 import type { PricingProduct } from '@shop/shared/pricing';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidateReadCaches, READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
 import { categories, productOptions, productSections, products, services } from './table';
@@ -108,6 +108,104 @@ function flatten(sectionNodes: SectionNode[]): OptionRow[] {
   return out;
 }
 
+/** A product row with its option tree and the view of it the pricing rules need. */
+function toCatalogProduct(
+  row: ProductRow,
+  sectionRows: SectionRow[],
+  optionRows: OptionRow[],
+): CatalogProduct {
+  const sections = buildTree(sectionRows, optionRows);
+  const reachable = flatten(sections);
+  return {
+    ...row,
+    sections,
+    optionById: new Map(reachable.map((o) => [o.id, o])),
+    sectionById: new Map(sections.map((s) => [s.id, s])),
+    pricing: {
+      pricingMode: row.pricingMode,
+      basePriceCents: row.basePriceCents,
+      minChargeCents: row.minChargeCents,
+      quantityBreaks: row.quantityBreaks,
+      minWidth: row.minWidth,
+      maxWidth: row.maxWidth,
+      minHeight: row.minHeight,
+      maxHeight: row.maxHeight,
+      weldable: row.weldable,
+      minQuantity: row.minQuantity,
+      maxQuantity: row.maxQuantity,
+      sections: sections.map((s) => ({ id: s.id, required: s.required })),
+      options: reachable.map((o) => ({
+        id: o.id,
+        sectionId: o.sectionId,
+        parentId: o.parentId,
+        priceMode: o.priceMode,
+        priceAmount: o.priceAmount,
+      })),
+    },
+  };
+}
+
+/** A product as sold now, with the category facts delivery needs. */
+export type SellableProduct = CatalogProduct & { category: CategoryRow };
+
+/**
+ * Active products straight from the database, bypassing the read cache: what payment
+ * prices with (a staff price change is seen at once, whatever the cache holds).
+ */
+export async function loadSellableProducts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, SellableProduct>> {
+  const unique = [...new Set(ids)];
+  const result = new Map<number, SellableProduct>();
+  if (unique.length === 0) return result;
+  const rows = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        inArray(products.id, unique),
+        eq(products.active, true),
+        eq(categories.active, true),
+        eq(categories.ownerType, 2),
+      ),
+    );
+  if (rows.length === 0) return result;
+  const sectionRows = await db
+    .select()
+    .from(productSections)
+    .where(
+      inArray(
+        productSections.productId,
+        rows.map((r) => r.product.id),
+      ),
+    );
+  const optionRows =
+    sectionRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productOptions)
+          .where(
+            inArray(
+              productOptions.sectionId,
+              sectionRows.map((s) => s.id),
+            ),
+          );
+  for (const { product, category } of rows) {
+    const own = sectionRows.filter((s) => s.productId === product.id);
+    const ownIds = new Set(own.map((s) => s.id));
+    const built = toCatalogProduct(
+      product,
+      own,
+      optionRows.filter((o) => ownIds.has(o.sectionId)),
+    );
+    result.set(product.id, { ...built, category });
+  }
+  return result;
+}
+
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   const [categoryRows, serviceRows, productRows, sectionRows, optionRows] = await Promise.all([
     db
@@ -162,35 +260,11 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   for (const row of productRows) {
     const category = categoryById.get(row.categoryId);
     if (category?.ownerType !== 2) continue;
-    const sections = buildTree(sectionsByProduct.get(row.id) ?? [], optionsByProduct.get(row.id) ?? []);
-    const reachable = flatten(sections);
-    const product: CatalogProduct = {
-      ...row,
-      sections,
-      optionById: new Map(reachable.map((o) => [o.id, o])),
-      sectionById: new Map(sections.map((s) => [s.id, s])),
-      pricing: {
-        pricingMode: row.pricingMode,
-        basePriceCents: row.basePriceCents,
-        minChargeCents: row.minChargeCents,
-        quantityBreaks: row.quantityBreaks,
-        minWidth: row.minWidth,
-        maxWidth: row.maxWidth,
-        minHeight: row.minHeight,
-        maxHeight: row.maxHeight,
-        weldable: row.weldable,
-        minQuantity: row.minQuantity,
-        maxQuantity: row.maxQuantity,
-        sections: sections.map((s) => ({ id: s.id, required: s.required })),
-        options: reachable.map((o) => ({
-          id: o.id,
-          sectionId: o.sectionId,
-          parentId: o.parentId,
-          priceMode: o.priceMode,
-          priceAmount: o.priceAmount,
-        })),
-      },
-    };
+    const product = toCatalogProduct(
+      row,
+      sectionsByProduct.get(row.id) ?? [],
+      optionsByProduct.get(row.id) ?? [],
+    );
     productsMap.set(row.id, product);
     const list = productsByCategory.get(row.categoryId) ?? [];
     list.push(product);

@@ -350,6 +350,15 @@ export async function quoteProductLine(db: Db, lang: Lang, request: LineRequest,
   const snapshot = await getCatalog(db);
   const product = snapshot.products.get(request.productId);
   if (!product) throw new AppError('not_found', 'catalog.productNotFound');
+  return { ...quoteForProduct(product, lang, request), now };
+}
+
+/** Prices one configured line of a product already loaded (from the cache or the database). */
+export function quoteForProduct<P extends CatalogProduct>(
+  product: P,
+  lang: Lang,
+  request: Omit<LineRequest, 'productId'>,
+) {
   const selection = {
     optionIds: request.optionIds,
     width: request.width ?? product.defWidth,
@@ -358,7 +367,7 @@ export async function quoteProductLine(db: Db, lang: Lang, request: LineRequest,
   };
   const result = quoteLine(product.pricing, selection);
   if (!result.ok) throw configurationError(product, result.issues, lang);
-  return { product, selection, options: result.options, quote: result.quote, now };
+  return { product, selection, options: result.options, quote: result.quote };
 }
 
 export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, now = new Date()) {

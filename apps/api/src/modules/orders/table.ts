@@ -1,4 +1,4 @@
-import type { Lang } from '@shop/shared';
+import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/table';
 import { products, services } from '../catalog/table';
@@ -6,7 +6,36 @@ import { coupons } from '../coupons/table';
 import { countries } from '../shipping/table';
 
 export type AddressSnapshot = { type: number; label: string; details: string; phone: string };
-export type OptionSnapshot = { id: number; section: string; name: string; parentName: string | null };
+/** What an invoice prints, kept as issued (see modules/invoices). */
+export type InvoiceSnapshot = {
+  lang: Lang;
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: AddressSnapshot | null;
+    country: LocalizedText;
+  };
+  lines: {
+    title: LocalizedText;
+    options: OptionSnapshot[];
+    widthCm: number | null;
+    heightCm: number | null;
+    quantity: number;
+    unitCents: number;
+    totalCents: number;
+  }[];
+  couponCode: string | null;
+  vatTreatment: VatRegion;
+  payment: { brand: string; last4: string } | null;
+};
+/** An option as bought, in both languages (orders are read in either). */
+export type OptionSnapshot = {
+  id: number;
+  section: LocalizedText;
+  name: LocalizedText;
+  parentName: LocalizedText | null;
+};
 
 /**
  * Service orders (kind 'service', born at status 1) and product orders (kind 'product',
@@ -32,8 +61,11 @@ export const orders = pgTable(
     subtotalCents: integer().notNull().default(0),
     discountCents: integer().notNull().default(0),
     shippingCents: integer().notNull().default(0),
+    /** 2100 for Spanish IVA, 0 for exports. */
+    vatRateBasisPoints: integer().notNull().default(0),
     vatCents: integer().notNull().default(0),
     totalCents: integer().notNull().default(0),
+    couponCode: text(),
     couponId: integer().references(() => coupons.id),
     countryId: integer().references(() => countries.id),
     address: jsonb().$type<AddressSnapshot>(),
@@ -57,7 +89,7 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer().references(() => products.id),
-    title: text().notNull(),
+    title: jsonb().$type<LocalizedText>().notNull(),
     quantity: integer().notNull(),
     widthCm: integer(),
     heightCm: integer(),
@@ -85,7 +117,10 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
 
-/** One invoice per paid order, numbered without gaps by a sequence-like counter. */
+/**
+ * One invoice per paid order, numbered without gaps per calendar year: the number comes from
+ * `invoice_counters` in the paying transaction, so a rolled-back payment uses no number.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -93,6 +128,10 @@ export const invoices = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    year: integer().notNull(),
     number: integer().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     subtotalCents: integer().notNull(),
@@ -101,9 +140,18 @@ export const invoices = pgTable(
     vatRateBasisPoints: integer().notNull(),
     vatCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /** Everything printed on the invoice, fixed when it is issued (the PDF is drawn from it). */
+    document: jsonb().$type<InvoiceSnapshot>().notNull(),
   },
   (t) => [
     uniqueIndex('invoices_order_unique').on(t.orderId),
-    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_year_number_unique').on(t.year, t.number),
+    index('invoices_user_idx').on(t.userId),
   ],
 );
+
+/** The last invoice number used in each year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull(),
+});

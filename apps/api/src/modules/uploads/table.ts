@@ -35,6 +35,8 @@ export const uploads = pgTable(
     preflight: jsonb().$type<Preflight>(),
     cartLineId: integer(),
     orderId: integer(),
+    /** The product-order line it was attached to (product orders keep a line's files). */
+    orderLineId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

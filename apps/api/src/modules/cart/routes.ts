@@ -1,0 +1,166 @@
+import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
+import { translate } from '../../lib/messages';
+import { sendJson } from '../../lib/send-json';
+import { validateOrThrow } from '../../lib/validate';
+import { collectOptionParams } from '../catalog/routes';
+import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from '../uploads/store';
+import {
+  type AddCartLineBody,
+  AddCartLineBodySchema,
+  CartLineResponseSchema,
+  CartMetaResponseSchema,
+  CartResponseSchema,
+  UpdateCartLineBodySchema,
+} from './schema';
+import { addCartLine, removeCartLine, updateCartLineQuantity, viewCart } from './service';
+
+const failures = (...statuses: (400 | 401 | 404 | 413 | 415 | 422)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
+
+/** Multipart fields (repeated keys as arrays) as one plain object for the body schema. */
+function fieldsToBody(fields: Record<string, string[]>) {
+  const first = (key: string) => fields[key]?.[0];
+  return {
+    product_id: first('product_id'),
+    quantity: first('quantity'),
+    width: first('width'),
+    height: first('height'),
+    name: first('name'),
+    options: collectOptionParams(fields),
+  };
+}
+
+async function readAddRequest(request: FastifyRequest, env: Env) {
+  const userId = request.user!.id;
+  if (request.isMultipart()) {
+    const { fields, files } = await receiveArtwork(request, {
+      ownerUserId: userId,
+      uploadDir: env.uploadDir,
+      maxFiles: 10,
+    });
+    return { raw: fieldsToBody(fields), files };
+  }
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const options = Array.isArray(body.options) ? body.options : collectOptionParams(body);
+  return { raw: { ...body, options }, files: [] as ReceivedFile[] };
+}
+
+/** The spec's `/api/card`: the signed-in user's cart, priced by the server. */
+export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const deps = { uploadDir: env.uploadDir };
+
+  app.get(
+    '/card',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The cart: lines priced now (VAT excluded) and, in meta, count, subtotal, coupon and country',
+        security: [{ bearer: [] }],
+        response: { 200: CartResponseSchema, ...failures(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const view = await viewCart(app.db, request.user!.id, request.lang);
+      return sendJson(reply, 200, {
+        status: true,
+        data: view.lines.map(({ totalCents: _t, ...line }) => line),
+        meta: view.meta,
+      });
+    },
+  );
+
+  app.post(
+    '/card',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Adds a configured product: multipart product_id, quantity, width, height, name, options[n], files[n] (≤ 10 design files, checked by content); JSON without files also works',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: CartLineResponseSchema, ...failures(400, 401, 404, 413, 415, 422) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { raw, files } = await readAddRequest(request, env);
+      let input: AddCartLineBody;
+      try {
+        input = validateOrThrow(AddCartLineBodySchema, raw);
+      } catch (error) {
+        await deleteStoredFiles(
+          env.uploadDir,
+          files.map((f) => f.storageKey),
+        );
+        throw error;
+      }
+      const lineId = await addCartLine(app.db, deps, userId, request.lang, input, files);
+      const view = await viewCart(app.db, userId, request.lang);
+      const line = view.lines.find((l) => l.id === lineId);
+      const { totalCents: _t, ...data } = line!;
+      return sendJson(reply, 201, {
+        status: true,
+        message: translate('cart.added', request.lang),
+        data,
+        meta: view.meta,
+      });
+    },
+  );
+
+  app.patch(
+    '/card/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Changes the quantity of an own cart line (re-priced; out of range → 422)',
+        security: [{ bearer: [] }],
+        params: IdParamSchema,
+        body: UpdateCartLineBodySchema,
+        response: { 200: CartLineResponseSchema, ...failures(400, 401, 404, 422) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      await updateCartLineQuantity(app.db, userId, request.lang, request.params.id, request.body.quantity);
+      const view = await viewCart(app.db, userId, request.lang);
+      const { totalCents: _t, ...data } = view.lines.find((l) => l.id === request.params.id)!;
+      return sendJson(reply, 200, {
+        status: true,
+        message: translate('cart.updated', request.lang),
+        data,
+        meta: view.meta,
+      });
+    },
+  );
+
+  app.delete(
+    '/card/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes an own cart line and its design files',
+        security: [{ bearer: [] }],
+        params: IdParamSchema,
+        response: { 200: CartMetaResponseSchema, ...failures(400, 401, 404) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      await removeCartLine(app.db, deps, userId, request.params.id);
+      const view = await viewCart(app.db, userId, request.lang);
+      return sendJson(reply, 200, {
+        status: true,
+        message: translate('cart.removed', request.lang),
+        meta: view.meta,
+      });
+    },
+  );
+};

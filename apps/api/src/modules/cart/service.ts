@@ -1,0 +1,313 @@
+import { centsToEuros, type Lang, localize } from '@shop/shared';
+import { estimateDelivery } from '@shop/shared/pricing';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type CatalogProduct, getCatalog, loadSellableProducts } from '../catalog/cache';
+import { quoteForProduct } from '../catalog/service';
+import { coupons } from '../coupons/table';
+import { preflightAtSize } from '../uploads/preflight-at-size';
+import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads/store';
+import { uploads } from '../uploads/table';
+import type { AddCartLineBody, CartLineAnswer, CartMeta } from './schema';
+import { cartLines, carts } from './table';
+
+/** More lines than a print order ever has; keeps one cart from growing without bound. */
+export const MAX_CART_LINES = 50;
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+type UploadRow = typeof uploads.$inferSelect;
+
+/** The user's cart row, created on first use (one per user: a unique index guards races). */
+export async function getOrCreateCart(db: Db, userId: number): Promise<CartRow> {
+  const [created] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning();
+  if (created) return created;
+  const [existing] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  if (!existing) throw new Error(`cart of user ${userId} vanished`);
+  return existing;
+}
+
+function fileAnswer(file: UploadRow, widthCm: number | null, heightCm: number | null) {
+  return {
+    id: file.id,
+    name: file.originalName,
+    size: file.sizeBytes,
+    mime: file.mimeType,
+    preflight: (file.preflight as Record<string, unknown> | null) ?? null,
+    at_size: file.preflight
+      ? (preflightAtSize(file.preflight, widthCm, heightCm) as Record<string, unknown>)
+      : null,
+  };
+}
+
+/**
+ * One cart line as the storefront shows it, priced now with the shared rules. A product
+ * that is gone or a configuration it no longer takes makes the line `available: false`.
+ */
+export function cartLineAnswer(
+  line: CartLineRow,
+  product: CatalogProduct | undefined,
+  categoryName: string,
+  files: UploadRow[],
+  lang: Lang,
+  now: Date,
+): CartLineAnswer & { totalCents: number } {
+  const addedCents = line.totalCents;
+  const base = {
+    id: line.id,
+    product_id: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    width: line.widthCm,
+    height: line.heightCm,
+    files: files.map((f) => fileAnswer(f, line.widthCm, line.heightCm)),
+    added_price: centsToEuros(addedCents),
+  };
+  let quoted: ReturnType<typeof quoteForProduct> | null = null;
+  if (product) {
+    try {
+      quoted = quoteForProduct(product, lang, {
+        optionIds: line.optionIds,
+        width: line.widthCm ?? undefined,
+        height: line.heightCm ?? undefined,
+        quantity: line.quantity,
+      });
+    } catch {
+      quoted = null;
+    }
+  }
+  if (!product || !quoted) {
+    return {
+      ...base,
+      category_id: product?.categoryId ?? null,
+      title: product ? localize(product.title, lang) : '',
+      category: categoryName,
+      image: product?.images[0] ?? '',
+      min_q: product?.minQuantity ?? 1,
+      max_q: product?.maxQuantity ?? line.quantity,
+      options: [],
+      unit_price: 0,
+      price: 0,
+      price_changed: false,
+      available: false,
+      turnaround_days: product?.turnaroundDays ?? 0,
+      estimated_delivery: '',
+      totalCents: 0,
+    };
+  }
+  const { quote, options } = quoted;
+  return {
+    ...base,
+    category_id: product.categoryId,
+    title: localize(product.title, lang),
+    category: categoryName,
+    image: product.images[0] ?? '',
+    min_q: product.minQuantity,
+    max_q: product.maxQuantity,
+    options: options.map((o) => {
+      const row = product.optionById.get(o.id);
+      const parent = o.parentId === null ? undefined : product.optionById.get(o.parentId);
+      const section = product.sectionById.get(o.sectionId);
+      return {
+        id: o.id,
+        section: section ? localize(section.name, lang) : '',
+        name: row ? localize(row.name, lang) : '',
+        parent_name: parent ? localize(parent.name, lang) : null,
+      };
+    }),
+    unit_price: centsToEuros(quote.unitCents),
+    price: centsToEuros(quote.totalCents),
+    price_changed: quote.totalCents !== addedCents,
+    available: true,
+    turnaround_days: product.turnaroundDays,
+    estimated_delivery: estimateDelivery(now, product.turnaroundDays),
+    totalCents: quote.totalCents,
+  };
+}
+
+export type CartView = {
+  cart: CartRow | null;
+  lines: (CartLineAnswer & { totalCents: number })[];
+  meta: CartMeta;
+  couponRow: typeof coupons.$inferSelect | null;
+};
+
+/** The cart as the storefront shows it, priced from the catalogue read cache. */
+export async function viewCart(db: Db, userId: number, lang: Lang, now = new Date()): Promise<CartView> {
+  const [head] = await db
+    .select({ cart: carts, coupon: coupons })
+    .from(carts)
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .where(eq(carts.userId, userId))
+    .limit(1);
+  if (!head) {
+    return {
+      cart: null,
+      lines: [],
+      couponRow: null,
+      meta: { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false },
+    };
+  }
+  const lineRows = await db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, head.cart.id))
+    .orderBy(asc(cartLines.id));
+  const fileRows =
+    lineRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(uploads)
+          .where(
+            inArray(
+              uploads.cartLineId,
+              lineRows.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(uploads.id));
+  const snapshot = await getCatalog(db);
+  const lines = lineRows.map((line) => {
+    const product = snapshot.products.get(line.productId);
+    const category = product ? snapshot.categoryById.get(product.categoryId) : undefined;
+    return cartLineAnswer(
+      line,
+      product,
+      category ? localize(category.name, lang) : '',
+      fileRows.filter((f) => f.cartLineId === line.id),
+      lang,
+      now,
+    );
+  });
+  return { cart: head.cart, lines, couponRow: head.coupon, meta: metaOf(head.cart, head.coupon, lines) };
+}
+
+function metaOf(
+  cart: CartRow,
+  coupon: typeof coupons.$inferSelect | null,
+  lines: { totalCents: number; price_changed: boolean }[],
+): CartMeta {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  return {
+    count: lines.length,
+    subtotal: centsToEuros(subtotalCents),
+    coupon: coupon ? { code: coupon.code, percent: coupon.percentOff } : null,
+    country_id: cart.countryId,
+    price_changed: lines.some((l) => l.price_changed),
+  };
+}
+
+/** Finds the caller's own line; anyone else's is "not found" (no existence leak). */
+async function ownLine(db: Db, userId: number, lineId: number) {
+  const [row] = await db
+    .select({ line: cartLines })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(and(eq(cartLines.id, lineId), eq(carts.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'cart.lineNotFound');
+  return row.line;
+}
+
+/**
+ * Adds a configured product, priced from the database with the shared rules, and attaches
+ * its design files (already streamed to disk by the caller). If anything fails, the files
+ * are deleted and nothing is written.
+ */
+export async function addCartLine(
+  db: Db,
+  deps: { uploadDir: string },
+  userId: number,
+  lang: Lang,
+  input: AddCartLineBody,
+  files: ReceivedFile[],
+): Promise<number> {
+  try {
+    const product = (await loadSellableProducts(db, [input.product_id])).get(input.product_id);
+    if (!product) throw new AppError('not_found', 'catalog.productNotFound');
+    const { quote, selection } = quoteForProduct(product, lang, {
+      optionIds: input.options,
+      width: input.width,
+      height: input.height,
+      quantity: input.quantity,
+    });
+    if (files.length > product.fileLimit) {
+      throw new AppError('business_rule', 'cart.tooManyFiles', { max: product.fileLimit });
+    }
+    const sized = product.pricing.pricingMode === 'per_m2' || quote.areaM2 > 0;
+    return await db.transaction(async (tx) => {
+      const cart = await getOrCreateCart(tx, userId);
+      const [{ lines } = { lines: 0 }] = await tx
+        .select({ lines: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id));
+      if (lines >= MAX_CART_LINES)
+        throw new AppError('business_rule', 'cart.tooManyLines', { max: MAX_CART_LINES });
+      const [line] = await tx
+        .insert(cartLines)
+        .values({
+          cartId: cart.id,
+          productId: product.id,
+          quantity: quote.quantity,
+          widthCm: sized ? (selection.width ?? null) : null,
+          heightCm: sized ? (selection.height ?? null) : null,
+          optionIds: [...new Set(input.options)],
+          name: input.name,
+          unitPriceCents: quote.unitCents,
+          totalCents: quote.totalCents,
+        })
+        .returning({ id: cartLines.id });
+      if (!line) throw new Error('cart line insert returned nothing');
+      if (files.length > 0) await insertUploads(tx, userId, files, { cartLineId: line.id });
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      return line.id;
+    });
+  } catch (error) {
+    await deleteStoredFiles(
+      deps.uploadDir,
+      files.map((f) => f.storageKey),
+    );
+    throw error;
+  }
+}
+
+/** Changes a line's quantity; the line takes the price for the new quantity. */
+export async function updateCartLineQuantity(
+  db: Db,
+  userId: number,
+  lang: Lang,
+  lineId: number,
+  quantity: number,
+) {
+  const line = await ownLine(db, userId, lineId);
+  const product = (await loadSellableProducts(db, [line.productId])).get(line.productId);
+  if (!product) throw new AppError('not_found', 'catalog.productNotFound');
+  const { quote } = quoteForProduct(product, lang, {
+    optionIds: line.optionIds,
+    width: line.widthCm ?? undefined,
+    height: line.heightCm ?? undefined,
+    quantity,
+  });
+  await db
+    .update(cartLines)
+    .set({ quantity: quote.quantity, unitPriceCents: quote.unitCents, totalCents: quote.totalCents })
+    .where(eq(cartLines.id, line.id));
+}
+
+/** Removes an own line and its design files. */
+export async function removeCartLine(db: Db, deps: { uploadDir: string }, userId: number, lineId: number) {
+  const line = await ownLine(db, userId, lineId);
+  const removed = await db.transaction(async (tx) => {
+    const files = await tx
+      .delete(uploads)
+      .where(eq(uploads.cartLineId, line.id))
+      .returning({ storageKey: uploads.storageKey });
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    return files;
+  });
+  await deleteStoredFiles(
+    deps.uploadDir,
+    removed.map((f) => f.storageKey),
+  );
+}

@@ -1,0 +1,512 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAppWithMail, type MailTestContext } from '../../test/app';
+import { bearer, createTestUser, type TestUser } from '../../test/users';
+import { addresses } from '../accounts/table';
+import { invalidateCatalogCache } from '../catalog/cache';
+import { products } from '../catalog/table';
+import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
+import { coupons } from '../coupons/table';
+import { invoices, orders } from '../orders/table';
+import { payments } from '../payments/table';
+import { countries } from '../shipping/table';
+
+let ctx: MailTestContext;
+let cat: TestCatalog;
+let spain: number;
+let unitedStates: number;
+let switzerland: number;
+
+beforeAll(async () => {
+  ctx = await createTestAppWithMail();
+  cat = await insertTestCatalog(ctx.database.db);
+  invalidateCatalogCache();
+  const rows = await ctx.database.db.select().from(countries);
+  const id = (code: string) => rows.find((c) => c.code === code)!.id;
+  spain = id('ES');
+  unitedStates = id('US');
+  switzerland = id('CH');
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function customer(): Promise<TestUser & { addressId: number }> {
+  const user = await createTestUser(ctx.database);
+  const [address] = await ctx.database.db
+    .insert(addresses)
+    .values({
+      userId: user.id,
+      type: 2,
+      label: 'Workshop',
+      details: 'Calle Mayor 1, Madrid',
+      phone: '+34 600 111 222',
+      isDefault: true,
+    })
+    .returning({ id: addresses.id });
+  return { ...user, addressId: address!.id };
+}
+
+/** 100 × 100 cm, standard material: 1 m² × €12.00 = €12.00 each (min charge €15 per line). */
+function addBanner(user: TestUser, over: Record<string, unknown> = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/card',
+    headers: bearer(user.token),
+    payload: {
+      product_id: cat.products.banner.id,
+      width: 100,
+      height: 100,
+      quantity: 5,
+      options: [cat.options.standard.id],
+      ...over,
+    },
+  });
+}
+
+const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
+
+function pay(user: TestUser & { addressId: number }, body: Record<string, unknown> = {}, key?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers: { ...bearer(user.token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { ...card, country_id: spain, address_id: user.addressId, ...body },
+  });
+}
+
+describe('cart', () => {
+  it('needs a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/card' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('adds a line priced by the server, lists it, changes its quantity and deletes it', async () => {
+    const user = await customer();
+    const added = await addBanner(user, { name: 'Shop front', price: 0.01 });
+    expect(added.statusCode).toBe(201);
+    const line = added.json().data;
+    expect(line).toMatchObject({
+      title: 'Zebra PVC Banner',
+      quantity: 5,
+      width: 100,
+      height: 100,
+      unit_price: 12,
+      price: 60,
+      name: 'Shop front',
+      available: true,
+      price_changed: false,
+    });
+    expect(added.json().meta).toMatchObject({ count: 1, subtotal: 60 });
+
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/card',
+      headers: { ...bearer(user.token), lang: 'ar' },
+    });
+    expect(listed.json().data[0]).toMatchObject({
+      id: line.id,
+      title: 'لافتة زيبرا PVC',
+      category: 'لافتات تجريبية',
+    });
+
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/card/${line.id}`,
+      headers: bearer(user.token),
+      payload: { quantity: 10 },
+    });
+    expect(patched.statusCode).toBe(200);
+    // 10 or more: 5 % off (114.00).
+    expect(patched.json().data).toMatchObject({ quantity: 10, price: 114 });
+
+    const tooMany = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/card/${line.id}`,
+      headers: bearer(user.token),
+      payload: { quantity: 101 },
+    });
+    expect(tooMany.statusCode).toBe(422);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/card/${line.id}`,
+      headers: bearer(user.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().meta.count).toBe(0);
+  });
+
+  it('refuses sizes and options the product does not take, in the caller language', async () => {
+    const user = await customer();
+    const board = await addBanner(user, {
+      product_id: cat.products.board.id,
+      width: 200,
+      height: 50,
+      options: [],
+    });
+    expect(board.statusCode).toBe(422);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card',
+      headers: { ...bearer(user.token), lang: 'ar' },
+      payload: { product_id: cat.products.banner.id, width: 100, height: 100, options: [999999] },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().message).toMatch(/[\u0600-\u06ff]/);
+    const missing = await addBanner(user, { product_id: cat.products.retired.id });
+    expect(missing.statusCode).toBe(404);
+    const badType = await addBanner(user, { quantity: 'many' });
+    expect(badType.statusCode).toBe(400);
+  });
+
+  it("never touches another user's line", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const line = (await addBanner(owner)).json().data;
+    for (const method of ['DELETE', 'PATCH'] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url: `/api/card/${line.id}`,
+        headers: bearer(other.token),
+        payload: { quantity: 2 },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const still = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(owner.token) });
+    expect(still.json().data).toHaveLength(1);
+    expect(still.json().data[0].quantity).toBe(5);
+  });
+});
+
+describe('coupon and delivery', () => {
+  it('applies a valid coupon and explains the others', async () => {
+    const user = await customer();
+    const empty = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=WELCOME10',
+      headers: bearer(user.token),
+    });
+    expect(empty.statusCode).toBe(422);
+    await addBanner(user);
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=welcome10',
+      headers: bearer(user.token),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toBe(10);
+
+    const expired = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=EXPIRED5',
+      headers: bearer(user.token),
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().message).toMatch(/expired/);
+
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=NOPE',
+      headers: { ...bearer(user.token), lang: 'ar' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toMatch(/[\u0600-\u06ff]/);
+
+    const minimum = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=TRADE15',
+      headers: bearer(user.token),
+    });
+    expect(minimum.statusCode).toBe(422);
+    expect(minimum.json().message).toMatch(/200\.00/);
+
+    await ctx.database.db
+      .insert(coupons)
+      .values({ code: 'ONCE', percentOff: 50, usageLimit: 1, usedCount: 1 });
+    const usedUp = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=ONCE',
+      headers: bearer(user.token),
+    });
+    expect(usedUp.statusCode).toBe(422);
+    expect(usedUp.json().message).toMatch(/limit/);
+
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) });
+    expect(cart.json().meta.coupon).toEqual({ code: 'WELCOME10', percent: 10 });
+  });
+
+  it('prices delivery and VAT for Spain, exports at 0 %, and refuses the rest of the world', async () => {
+    const user = await customer();
+    await addBanner(user);
+    await ctx.app.inject({ method: 'GET', url: '/api/coupon?name=WELCOME10', headers: bearer(user.token) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shipments/calculate',
+      headers: bearer(user.token),
+      payload: { country_id: spain, amount: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    // 60.00 − 10 % = 54.00; + 18.50; VAT 21 % of 72.50 = 15.23 (15.225); total 87.73.
+    expect(res.json().data).toMatchObject({
+      shipment_price: 18.5,
+      country_id: spain,
+      total_amount: 87.73,
+      breakdown: {
+        subtotal: 60,
+        discount: 6,
+        shipping: 18.5,
+        vat_rate: 21,
+        vat: 15.23,
+        total: 87.73,
+        free_shipping_threshold: 250,
+        remaining_for_free: 196.01,
+      },
+    });
+
+    const swiss = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shipments/calculate',
+      headers: bearer(user.token),
+      payload: { country_id: switzerland },
+    });
+    expect(swiss.json().data.breakdown).toMatchObject({ shipping: 60, vat: 0, total: 114 });
+
+    const world = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shipments/calculate',
+      headers: bearer(user.token),
+      payload: { country_id: unitedStates },
+    });
+    expect(world.statusCode).toBe(422);
+    expect(world.json().message).toMatch(/contact us/i);
+
+    const countriesRes = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/countries',
+      headers: { lang: 'ar' },
+    });
+    expect(countriesRes.json().data.find((c: { id: number }) => c.id === spain).name).toMatch(/إسبانيا/);
+  });
+});
+
+describe('payment', () => {
+  it('charges the server total whatever the client sends, creates the order, invoice and mail, empties the cart', async () => {
+    const user = await customer();
+    await addBanner(user);
+    const res = await pay(user, { amount: 0.01, shipment_price: 0, total_amount: 0.01 });
+    expect(res.statusCode).toBe(201);
+    const { order, invoice } = res.json().data;
+    expect(order).toMatchObject({ status: 4, kind: 'product', price: 94.86 }); // 60 + 18.50 + 21 % VAT
+    expect(invoice.number).toMatch(/^\d{4}-\d{6}$/);
+
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({
+      amountCents: 9486,
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    expect(JSON.stringify(payment)).not.toContain('4242424242424242');
+
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) });
+    expect(cart.json().data).toHaveLength(0);
+
+    const mail = await ctx.smtp.waitFor(user.email);
+    expect(mail.subject).toContain(order.code);
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/orders?status=1',
+      headers: bearer(user.token),
+    });
+    expect(list.json().data.map((o: { id: number }) => o.id)).toContain(order.id);
+    const finished = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/orders?status=2',
+      headers: bearer(user.token),
+    });
+    expect(finished.json().data).toHaveLength(0);
+
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/orders/${order.id}`,
+      headers: bearer(user.token),
+    });
+    expect(detail.json().data).toMatchObject({
+      code: order.code,
+      subtotal: 60,
+      shipping: 18.5,
+      vat: 16.36,
+      total: 94.86,
+      address: { label: 'Workshop' },
+      history: [{ status: 4 }],
+      invoice: { id: invoice.id },
+    });
+    expect(detail.json().data.lines[0]).toMatchObject({
+      title: 'Zebra PVC Banner',
+      quantity: 5,
+      width: 100,
+      height: 100,
+    });
+
+    const tracked = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/track/${order.code.slice(1)}`,
+      headers: bearer(user.token),
+    });
+    expect(tracked.json().data.id).toBe(order.id);
+
+    const other = await customer();
+    for (const url of [
+      `/api/product/orders/${order.id}`,
+      `/api/track/${order.code}`,
+      `/api/invoices/${invoice.id}.pdf`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('a declined card makes no order and keeps the cart', async () => {
+    const user = await customer();
+    await addBanner(user);
+    const res = await pay(user, { number: '4000 0000 0000 0002' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ status: false, code: 'payment_declined' });
+    const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(own).toHaveLength(0);
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) });
+    expect(cart.json().data).toHaveLength(1);
+  });
+
+  it('refuses a bad card number, an expired card, a missing field and another user’s address', async () => {
+    const user = await customer();
+    const other = await customer();
+    await addBanner(user);
+    expect((await pay(user, { number: '4242 4242 4242 4241' })).statusCode).toBe(422);
+    expect((await pay(user, { exp_year: 2020 })).statusCode).toBe(422);
+    expect((await pay(user, { cvc: '' })).statusCode).toBe(400);
+    expect((await pay(user, { address_id: other.addressId })).statusCode).toBe(404);
+    expect((await pay(user, { country_id: unitedStates })).statusCode).toBe(422);
+    const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(own).toHaveLength(0);
+  });
+
+  it('replays an idempotent retry and refuses the same key with another body', async () => {
+    const user = await customer();
+    await addBanner(user);
+    const first = await pay(user, {}, 'attempt-1');
+    expect(first.statusCode).toBe(201);
+    const replay = await pay(user, {}, 'attempt-1');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    const conflict = await pay(user, { exp_month: 11 }, 'attempt-1');
+    expect(conflict.statusCode).toBe(409);
+    const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(own).toHaveLength(1);
+  });
+
+  it('five parallel payments of one cart make one order, one charge and one invoice', async () => {
+    const user = await customer();
+    await addBanner(user);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(user)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers.filter((r) => r.statusCode !== 201)) expect(a.statusCode).toBe(422);
+    const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(own).toHaveLength(1);
+    const charges = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.status, 'succeeded')));
+    expect(charges).toHaveLength(1);
+    const bills = await ctx.database.db.select().from(invoices).where(eq(invoices.userId, user.id));
+    expect(bills).toHaveLength(1);
+  });
+
+  it('invoice numbers stay gapless when several customers pay at once', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => customer()));
+    for (const u of users) await addBanner(u);
+    const answers = await Promise.all(users.map((u) => pay(u)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const all = await ctx.database.db.select({ year: invoices.year, number: invoices.number }).from(invoices);
+    const numbers = all.map((i) => i.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('detects a price change between add and pay, then charges the new price', async () => {
+    const user = await customer();
+    await addBanner(user);
+    await ctx.database.db
+      .update(products)
+      .set({ basePriceCents: 1500 })
+      .where(eq(products.id, cat.products.banner.id));
+    try {
+      const changed = await pay(user);
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().code).toBe('price_changed');
+      expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+      const again = await pay(user);
+      expect(again.statusCode).toBe(201);
+      // 5 × 15.00 = 75.00 + 18.50, + 21 % = 113.14
+      expect(again.json().data.order.price).toBe(113.14);
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ basePriceCents: 1200 })
+        .where(eq(products.id, cat.products.banner.id));
+      invalidateCatalogCache();
+    }
+  });
+
+  it('consumes the coupon and refuses it once used up', async () => {
+    const user = await customer();
+    await ctx.database.db.insert(coupons).values({ code: 'LASTONE', percentOff: 20, usageLimit: 1 });
+    await addBanner(user);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/coupon?name=LASTONE', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(200);
+    const paid = await pay(user);
+    expect(paid.statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'LASTONE'));
+    expect(row!.usedCount).toBe(1);
+    await addBanner(user);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=LASTONE',
+      headers: bearer(user.token),
+    });
+    expect(again.statusCode).toBe(422);
+  });
+});
+
+describe('invoices', () => {
+  it('lists own invoices and serves the PDF holding the order code', async () => {
+    const user = await customer();
+    await addBanner(user);
+    const { order, invoice } = (await pay(user)).json().data;
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/invoices', headers: bearer(user.token) });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id: invoice.id, number: invoice.number, order_code: order.code }),
+    ]);
+    for (const lang of ['en', 'ar']) {
+      const pdf = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${invoice.id}.pdf`,
+        headers: { ...bearer(user.token), lang },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const doc = await getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
+      const page = await doc.getPage(1);
+      const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+      expect(text).toContain(order.code);
+      expect(text).toContain(invoice.number);
+    }
+  });
+});

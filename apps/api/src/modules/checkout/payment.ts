@@ -1,0 +1,405 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { formatEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
+import { cartTotals } from '@shop/shared/checkout';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type MessageKey, translate } from '../../lib/messages';
+import { addresses, users } from '../accounts/table';
+import { getOrCreateCart } from '../cart/service';
+import { cartLines, carts } from '../cart/table';
+import { loadSellableProducts } from '../catalog/cache';
+import { quoteForProduct } from '../catalog/service';
+import { coupons } from '../coupons/table';
+import { issueInvoice } from '../invoices/service';
+import type { MailMessage } from '../mail/mailer';
+import { renderEmail } from '../mail/template';
+import { insertOrderWithCode, recordStatus } from '../orders/codes';
+import { orderSummary } from '../orders/service';
+import { type InvoiceSnapshot, type OptionSnapshot, orderLines } from '../orders/table';
+import { type CardRejection, digitsOnly, type PaymentGateway } from '../payments/gateway';
+import { payments } from '../payments/table';
+import { uploads } from '../uploads/table';
+import { consumeCoupon, couponError, loadDestination, totalsLine } from './service';
+
+export type PaymentBody = {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  country_id: number;
+  address_id: number;
+};
+
+export type PaymentDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Queues an e-mail inside the given transaction (it is sent only if the payment commits). */
+  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
+  publicUrl: string;
+};
+
+/** What the route answers: the status and body, also what a replay of the same key returns. */
+export type PaymentOutcome = { statusCode: number; body: Record<string, unknown>; replayed: boolean };
+
+const REJECTION_MESSAGE: Record<CardRejection, MessageKey> = {
+  invalid_number: 'payment.invalidNumber',
+  expired: 'payment.expired',
+  invalid_cvc: 'payment.invalidCvc',
+};
+
+function errorBody(code: string, message: string) {
+  return { status: false, code, message, errors: [message] };
+}
+
+/**
+ * Fingerprint of a payment request for idempotency: a key reused with another request is a
+ * 409. The card number enters only as its first six and last four digits (never stored whole).
+ */
+export function paymentRequestHash(body: PaymentBody): string {
+  const digits = digitsOnly(body.number);
+  const canonical = JSON.stringify([
+    'cart',
+    digits.slice(0, 6),
+    digits.slice(-4),
+    digits.length,
+    body.exp_month,
+    body.exp_year,
+    body.country_id,
+    body.address_id,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function confirmationMail(input: {
+  to: string;
+  name: string;
+  lang: Lang;
+  code: string;
+  totalCents: number;
+  invoiceNumber: string;
+  publicUrl: string;
+}): MailMessage {
+  const { lang } = input;
+  return {
+    to: input.to,
+    ...renderEmail({
+      lang,
+      subject: translate('orders.mail.paidSubject', lang, { code: input.code }),
+      heading: translate('orders.mail.paidHeading', lang),
+      paragraphs: [
+        translate('orders.mail.paidBody', lang, {
+          name: input.name,
+          total: formatEuros(input.totalCents, lang),
+          code: input.code,
+          invoice: input.invoiceNumber,
+        }),
+      ],
+      action: {
+        label: translate('orders.mail.track', lang),
+        url: `${input.publicUrl}/trackOrder/${ORDER_STATUS.received}/${input.code.slice(1)}`,
+      },
+    }),
+  };
+}
+
+/**
+ * POST /api/payment. In one transaction, under a lock on the customer's cart (so parallel
+ * payments of one cart make one order): replays an idempotent retry, re-prices every line
+ * from the database, checks address, destination and coupon, charges through the gateway,
+ * and on success writes the order (status 4) with lines, files, amounts and address, the
+ * payment, the invoice and the confirmation mail job, and empties the cart. Amounts sent by
+ * the client are never read.
+ */
+export async function payCart(
+  deps: PaymentDeps,
+  userId: number,
+  lang: Lang,
+  body: PaymentBody,
+  idempotencyKey: string | null,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  const requestHash = paymentRequestHash(body);
+  const key = idempotencyKey ?? `auto-${randomUUID()}`;
+  await getOrCreateCart(deps.db, userId);
+
+  return deps.db.transaction(async (tx) => {
+    const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+    if (!cart) throw new Error('cart vanished under lock');
+
+    if (idempotencyKey) {
+      const [previous] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      if (previous) {
+        if (previous.requestHash !== requestHash)
+          throw new AppError('conflict', 'payment.idempotencyConflict');
+        return {
+          statusCode: previous.responseStatusCode ?? 200,
+          body: previous.response as Record<string, unknown>,
+          replayed: true,
+        };
+      }
+    }
+
+    const lines = await tx
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart.id))
+      .orderBy(asc(cartLines.id));
+    if (lines.length === 0) throw new AppError('business_rule', 'cart.empty');
+
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)))
+      .limit(1);
+    if (!address) throw new AppError('not_found', 'addresses.notFound');
+
+    const { country, rate } = await loadDestination(tx, body.country_id);
+    if (!rate.quoteAvailable) {
+      throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
+    }
+
+    // Fresh prices: straight from the database, never from a read cache.
+    const products = await loadSellableProducts(
+      tx,
+      lines.map((l) => l.productId),
+    );
+    const priced = lines.map((line) => {
+      const product = products.get(line.productId);
+      const title = product ? localize(product.title, lang) : `#${line.productId}`;
+      if (!product) throw new AppError('conflict', 'cart.unavailable', { title });
+      try {
+        const quoted = quoteForProduct(product, lang, {
+          optionIds: line.optionIds,
+          width: line.widthCm ?? undefined,
+          height: line.heightCm ?? undefined,
+          quantity: line.quantity,
+        });
+        return { line, ...quoted };
+      } catch {
+        throw new AppError('conflict', 'cart.unavailable', { title });
+      }
+    });
+
+    let coupon: typeof coupons.$inferSelect | null = null;
+    const subtotalCents = priced.reduce((sum, p) => sum + p.quote.totalCents, 0);
+    if (cart.couponId !== null) {
+      const [row] = await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update');
+      const problem = row
+        ? couponError(row, subtotalCents, now, lang)
+        : new AppError('business_rule', 'coupon.unknown');
+      if (problem) {
+        await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
+        const reason = translate(problem.messageKey, lang, problem.params);
+        return {
+          statusCode: 409,
+          body: errorBody('conflict', translate('coupon.droppedAtPayment', lang, { reason })),
+          replayed: false,
+        };
+      }
+      coupon = row ?? null;
+    }
+
+    const totals = cartTotals({
+      lines: priced.map((p) =>
+        totalsLine(
+          {
+            quantity: p.quote.quantity,
+            widthCm: p.line.widthCm,
+            heightCm: p.line.heightCm,
+            totalCents: p.quote.totalCents,
+          },
+          p.product,
+          p.product.category,
+        ),
+      ),
+      couponPercent: coupon?.percentOff ?? null,
+      rate,
+      vatRegion: country.vatRegion,
+    });
+    if (!totals.shipping.available) {
+      throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
+    }
+
+    // A price that moved since the customer saw it: take the new prices and let them look first.
+    const changed = priced.filter((p) => p.quote.totalCents !== p.line.totalCents);
+    if (changed.length > 0) {
+      for (const p of changed) {
+        await tx
+          .update(cartLines)
+          .set({ unitPriceCents: p.quote.unitCents, totalCents: p.quote.totalCents })
+          .where(eq(cartLines.id, p.line.id));
+      }
+      const message = translate('payment.priceChanged', lang, {
+        total: formatEuros(totals.totalCents, lang),
+      });
+      return { statusCode: 409, body: errorBody('price_changed', message), replayed: false };
+    }
+
+    const charge = await deps.gateway.charge({
+      amountCents: totals.totalCents,
+      currency: 'EUR',
+      card: { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
+      idempotencyKey: key,
+      description: `Cart of user ${userId}`,
+    });
+    if (charge.status === 'invalid') throw new AppError('business_rule', REJECTION_MESSAGE[charge.reason]);
+
+    const paymentRow = {
+      userId,
+      idempotencyKey: key,
+      requestHash,
+      gateway: deps.gateway.name,
+      amountCents: totals.totalCents,
+      cardBrand: charge.brand,
+      cardLast4: charge.last4,
+    };
+    if (charge.status === 'declined') {
+      const messageKey =
+        charge.reason === 'insufficient_funds' ? 'payment.insufficientFunds' : 'payment.declined';
+      const declined = errorBody('payment_declined', translate(messageKey, lang));
+      await tx
+        .insert(payments)
+        .values({ ...paymentRow, status: 'declined', responseStatusCode: 402, response: declined });
+      return { statusCode: 402, body: declined, replayed: false };
+    }
+
+    const shippingCents = totals.shipping.shippingCents;
+    const addressSnapshot = {
+      type: address.type,
+      label: address.label,
+      details: address.details,
+      phone: address.phone,
+    };
+    const order = await insertOrderWithCode(tx, {
+      kind: 'product',
+      userId,
+      status: ORDER_STATUS.received,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents,
+      vatRateBasisPoints: totals.vatRateBasisPoints,
+      vatCents: totals.vatCents,
+      totalCents: totals.totalCents,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      countryId: country.id,
+      address: addressSnapshot,
+      lang,
+      paidAt: now,
+    });
+    await recordStatus(tx, { orderId: order.id, from: null, to: ORDER_STATUS.received, actorUserId: userId });
+
+    const snapshots = priced.map((p) => ({
+      productId: p.product.id,
+      title: p.product.title,
+      quantity: p.quote.quantity,
+      widthCm: p.line.widthCm,
+      heightCm: p.line.heightCm,
+      options: p.options.map((o): OptionSnapshot => {
+        const parent = o.parentId === null ? undefined : p.product.optionById.get(o.parentId);
+        return {
+          id: o.id,
+          section: p.product.sectionById.get(o.sectionId)?.name ?? { en: '', ar: '' },
+          name: p.product.optionById.get(o.id)?.name ?? { en: '', ar: '' },
+          parentName: parent?.name ?? null,
+        };
+      }),
+      unitPriceCents: p.quote.unitCents,
+      totalCents: p.quote.totalCents,
+    }));
+    const insertedLines = await tx
+      .insert(orderLines)
+      .values(snapshots.map((s) => ({ ...s, orderId: order.id })))
+      .returning({ id: orderLines.id });
+    for (const [index, p] of priced.entries()) {
+      const orderLineId = insertedLines[index]?.id;
+      if (orderLineId === undefined) throw new Error('order line insert returned too few rows');
+      await tx
+        .update(uploads)
+        .set({ orderId: order.id, orderLineId, cartLineId: null })
+        .where(eq(uploads.cartLineId, p.line.id));
+    }
+    if (coupon) await consumeCoupon(tx, coupon.id);
+
+    await tx.insert(payments).values({
+      ...paymentRow,
+      orderId: order.id,
+      status: 'succeeded',
+      gatewayReference: charge.reference,
+    });
+
+    const [customer] = await tx
+      .select({ name: users.name, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!customer) throw new Error(`user ${userId} vanished`);
+    const document: InvoiceSnapshot = {
+      lang,
+      customer: { ...customer, phone: customer.phone ?? '', address: addressSnapshot, country: country.name },
+      lines: snapshots.map((s) => ({
+        title: s.title,
+        options: s.options,
+        widthCm: s.widthCm,
+        heightCm: s.heightCm,
+        quantity: s.quantity,
+        unitCents: s.unitPriceCents,
+        totalCents: s.totalCents,
+      })),
+      couponCode: coupon?.code ?? null,
+      vatTreatment: country.vatRegion,
+      payment: { brand: charge.brand, last4: charge.last4 },
+    };
+    const invoice = await issueInvoice(tx, {
+      orderId: order.id,
+      userId,
+      issuedAt: now,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents,
+      vatRateBasisPoints: totals.vatRateBasisPoints,
+      vatCents: totals.vatCents,
+      totalCents: totals.totalCents,
+      document,
+    });
+
+    await deps.enqueueMail(
+      tx,
+      confirmationMail({
+        to: customer.email,
+        name: customer.name,
+        lang,
+        code: order.code,
+        totalCents: totals.totalCents,
+        invoiceNumber: invoice.number,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+
+    await tx.delete(cartLines).where(
+      inArray(
+        cartLines.id,
+        lines.map((l) => l.id),
+      ),
+    );
+    await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.id, cart.id));
+
+    const success = {
+      status: true,
+      message: translate('payment.done', lang, { code: order.code }),
+      data: {
+        order: orderSummary(order, snapshots, priced[0]?.product.images[0] ?? '', lang),
+        invoice,
+      },
+    };
+    await tx
+      .update(payments)
+      .set({ responseStatusCode: 201, response: success })
+      .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+    return { statusCode: 201, body: success, replayed: false };
+  });
+}

@@ -1,0 +1,143 @@
+import { ErrorBodySchema, MessageBodySchema } from '@shop/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { sendJson } from '../../lib/send-json';
+import type { MailMessage } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
+import { payCart } from './payment';
+import {
+  CountriesResponseSchema,
+  CouponQuerySchema,
+  CouponResponseSchema,
+  PaymentBodySchema,
+  PaymentResponseSchema,
+  ShipmentBodySchema,
+  ShipmentResponseSchema,
+} from './schema';
+import { applyCoupon, calculateShipment, listCountries, removeCoupon } from './service';
+
+const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 422)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
+
+export type CheckoutRoutesOptions = {
+  gateway: PaymentGateway;
+  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
+  publicUrl: string;
+};
+
+/** Stripe-style: an opaque client-chosen key, visible ASCII, bounded. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^[\x21-\x7e]{1,200}$/.test(value))
+    throw new AppError('bad_request', 'payment.badKey');
+  return value;
+}
+
+/** Coupon, countries, delivery quote and card payment of the cart (spec section 7). */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
+  app.get(
+    '/coupon',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Applies a coupon to the cart: data is its percentage; 422 with the reason when it does not apply',
+        security: [{ bearer: [] }],
+        querystring: CouponQuerySchema,
+        response: { 200: CouponResponseSchema, ...failures(400, 401, 422) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const coupon = await applyCoupon(app.db, request.user!.id, request.lang, request.query.name);
+      return {
+        status: true as const,
+        message: translate('coupon.applied', request.lang, coupon),
+        data: coupon.percent,
+      };
+    },
+  );
+
+  app.delete(
+    '/coupon',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Removes the coupon from the cart',
+        security: [{ bearer: [] }],
+        response: { 200: MessageBodySchema, ...failures(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await removeCoupon(app.db, request.user!.id);
+      return { status: true as const, message: translate('coupon.removed', request.lang) };
+    },
+  );
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Delivery countries with their shipping and VAT region (names in the request language)',
+        response: { 200: CountriesResponseSchema },
+      },
+    },
+    async (request) => ({ status: true as const, data: await listCountries(app.db, request.lang) }),
+  );
+
+  app.post(
+    '/shipments/calculate',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The cart priced for a destination: shipment_price, total_amount and the breakdown (subtotal, discount, shipping, VAT, total, free-delivery threshold). `amount` is ignored. Rest of world → 422 "contact us"',
+        security: [{ bearer: [] }],
+        body: ShipmentBodySchema,
+        response: { 200: ShipmentResponseSchema, ...failures(400, 401, 404, 422) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      status: true as const,
+      data: await calculateShipment(app.db, request.user!.id, request.lang, request.body.country_id),
+    }),
+  );
+
+  app.post(
+    '/payment',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Pays the cart by card and creates the product order (status 4) with its invoice. Send an Idempotency-Key header: a replay returns the first answer, the same key with another body is 409. Amounts sent by the client are ignored. 402 declined; 409 price_changed (the cart now shows the new prices)',
+        security: [{ bearer: [] }],
+        body: PaymentBodySchema,
+        response: { 201: PaymentResponseSchema, ...failures(400, 401, 402, 404, 409, 422) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const outcome = await payCart(
+        {
+          db: app.db,
+          gateway: options.gateway,
+          enqueueMail: options.enqueueMail,
+          publicUrl: options.publicUrl,
+        },
+        request.user!.id,
+        request.lang,
+        request.body,
+        key,
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return sendJson(reply, outcome.statusCode, outcome.body);
+    },
+  );
+};

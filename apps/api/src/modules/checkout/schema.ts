@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Card fields arrive as text or numbers; only digits (and spaces or dashes in the number) pass. */
+const DigitsText = (pattern: RegExp) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string().trim().regex(pattern),
+  );
+
+export const CouponQuerySchema = z.object({ name: z.string().trim().min(1).max(64) });
+
+export const CountrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  region: z.string(),
+  vat_region: z.string(),
+  quote_available: z.boolean(),
+});
+export const CountriesResponseSchema = z.object({ status: z.literal(true), data: z.array(CountrySchema) });
+
+export const ShipmentBodySchema = z.object({
+  country_id: Id,
+  /** The spec's client sends its own total; it is ignored (the server prices the cart). */
+  amount: z.unknown().optional(),
+});
+
+export const ShipmentAnswerSchema = z.object({
+  shipment_price: z.number(),
+  country_id: z.number(),
+  total_amount: z.number(),
+  breakdown: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    discount_percent: z.number(),
+    goods: z.number(),
+    shipping: z.number(),
+    vat_rate: z.number(),
+    vat: z.number(),
+    total: z.number(),
+    free_shipping: z.boolean(),
+    free_shipping_threshold: z.number().nullable(),
+    remaining_for_free: z.number().nullable(),
+    free_shipping_blocked_by_category: z.boolean(),
+    large: z.boolean(),
+    by_weight: z.boolean(),
+    weight_kg: z.number(),
+    coupon: z.object({ code: z.string(), percent: z.number() }).nullable(),
+  }),
+});
+export const ShipmentResponseSchema = z.object({ status: z.literal(true), data: ShipmentAnswerSchema });
+
+export const CouponResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** The discount percentage (spec section 3). */
+  data: z.number(),
+});
+
+export const PaymentBodySchema = z.object({
+  number: DigitsText(/^[\d -]{12,23}$/),
+  exp_month: z.coerce.number().int().min(1).max(12),
+  exp_year: z.coerce.number().int().min(0).max(9999),
+  cvc: DigitsText(/^\d{3,4}$/),
+  country_id: Id,
+  address_id: Id,
+  /** The client's own figures: accepted for compatibility, never used. */
+  amount: z.unknown().optional(),
+  shipment_price: z.unknown().optional(),
+  total_amount: z.unknown().optional(),
+});
+
+export const PaymentResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    order: z.record(z.string(), z.unknown()),
+    invoice: z.object({ id: z.number(), number: z.string() }),
+  }),
+});

@@ -1,0 +1,208 @@
+import { centsToEuros, formatEuros, type Lang, localize } from '@shop/shared';
+import {
+  type CartTotals,
+  type CouponRule,
+  cartTotals,
+  checkCoupon,
+  type ShippingRate,
+  type TotalsLine,
+} from '@shop/shared/checkout';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { MessageKey } from '../../lib/messages';
+import { getOrCreateCart, viewCart } from '../cart/service';
+import { carts } from '../cart/table';
+import type { CatalogProduct, CategoryRow } from '../catalog/cache';
+import { getCatalog } from '../catalog/cache';
+import { coupons } from '../coupons/table';
+import { countries, shippingRates } from '../shipping/table';
+
+export type CountryRow = typeof countries.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** What delivery needs from a priced line of a product. */
+export function totalsLine(
+  line: { quantity: number; widthCm: number | null; heightCm: number | null; totalCents: number },
+  product: CatalogProduct,
+  category: CategoryRow | undefined,
+): TotalsLine {
+  return {
+    quantity: line.quantity,
+    widthCm: line.widthCm,
+    heightCm: line.heightCm,
+    largeProduct: product.large,
+    excludedFromFree: category?.excludedFromFreeShipping ?? false,
+    weightGrams: product.weightGrams,
+    totalCents: line.totalCents,
+  };
+}
+
+export async function listCountries(db: Db, lang: Lang) {
+  const rows = await db
+    .select({ country: countries, quote: shippingRates.quoteAvailable })
+    .from(countries)
+    .leftJoin(shippingRates, eq(shippingRates.region, countries.shippingRegion))
+    .orderBy(asc(countries.sortOrder), asc(countries.id));
+  return rows.map(({ country, quote }) => ({
+    id: country.id,
+    name: localize(country.name, lang),
+    code: country.code,
+    region: country.shippingRegion,
+    vat_region: country.vatRegion,
+    quote_available: quote ?? false,
+  }));
+}
+
+/** A destination with its price list; 404 for an unknown country. */
+export async function loadDestination(
+  db: Db,
+  countryId: number,
+): Promise<{ country: CountryRow; rate: ShippingRate }> {
+  const [row] = await db
+    .select({ country: countries, rate: shippingRates })
+    .from(countries)
+    .leftJoin(shippingRates, eq(shippingRates.region, countries.shippingRegion))
+    .where(eq(countries.id, countryId))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'shipping.countryNotFound');
+  const rate: ShippingRate = row.rate ?? {
+    region: row.country.shippingRegion,
+    quoteAvailable: false,
+    standardCents: null,
+    largeCents: null,
+    freeOverCents: null,
+    perKgCents: 0,
+  };
+  return { country: row.country, rate };
+}
+
+export function couponRule(row: CouponRow): CouponRule {
+  return {
+    percentOff: row.percentOff,
+    active: row.active,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+    minSubtotalCents: row.minSubtotalCents,
+  };
+}
+
+/** The 422 of a coupon that does not apply, with the reason in the caller's language. */
+export function couponError(row: CouponRow, subtotalCents: number, now: Date, lang: Lang): AppError | null {
+  const check = checkCoupon(couponRule(row), subtotalCents, now);
+  if (check.ok) return null;
+  const params: Record<string, string> =
+    check.reason === 'min_subtotal' ? { min: formatEuros(row.minSubtotalCents, lang) } : {};
+  return new AppError('business_rule', `coupon.${check.reason}` as MessageKey, params);
+}
+
+/** GET /api/coupon: checks a code against the cart and keeps it on the cart (one per cart). */
+export async function applyCoupon(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
+  const code = name.trim().toUpperCase();
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  if (!row) throw new AppError('business_rule', 'coupon.unknown');
+  const view = await viewCart(db, userId, lang, now);
+  if (view.lines.length === 0) throw new AppError('business_rule', 'cart.empty');
+  const subtotalCents = view.lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const error = couponError(row, subtotalCents, now, lang);
+  if (error) throw error;
+  await db.update(carts).set({ couponId: row.id, updatedAt: now }).where(eq(carts.userId, userId));
+  return { code: row.code, percent: row.percentOff };
+}
+
+export async function removeCoupon(db: Db, userId: number) {
+  await db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+}
+
+export type QuoteAnswer = ReturnType<typeof quoteAnswer>;
+
+/** The spec's shipment answer plus the whole breakdown the checkout shows. */
+export function quoteAnswer(
+  countryId: number,
+  totals: CartTotals,
+  coupon: { code: string; percent: number } | null,
+) {
+  const shipping = totals.shipping.available ? totals.shipping : null;
+  return {
+    shipment_price: centsToEuros(shipping?.shippingCents ?? 0),
+    country_id: countryId,
+    total_amount: centsToEuros(totals.totalCents),
+    breakdown: {
+      subtotal: centsToEuros(totals.subtotalCents),
+      discount: centsToEuros(totals.discountCents),
+      discount_percent: totals.discountPercent,
+      goods: centsToEuros(totals.goodsCents),
+      shipping: centsToEuros(shipping?.shippingCents ?? 0),
+      vat_rate: totals.vatRateBasisPoints / 100,
+      vat: centsToEuros(totals.vatCents),
+      total: centsToEuros(totals.totalCents),
+      free_shipping: shipping?.free ?? false,
+      free_shipping_threshold:
+        shipping?.freeThresholdCents === null || !shipping ? null : centsToEuros(shipping.freeThresholdCents),
+      remaining_for_free:
+        shipping?.remainingForFreeCents === null || !shipping
+          ? null
+          : centsToEuros(shipping.remainingForFreeCents),
+      free_shipping_blocked_by_category: shipping?.freeBlockedByCategory ?? false,
+      large: shipping?.large ?? false,
+      by_weight: shipping?.byWeight ?? false,
+      weight_kg: shipping?.weightKg ?? 0,
+      coupon,
+    },
+  };
+}
+
+/**
+ * POST /api/shipments/calculate: the cart's bill for a destination, priced now (catalogue
+ * read cache: payment re-prices from the database). The country is kept on the cart. A
+ * coupon that no longer applies is left out (and said so at payment).
+ */
+export async function calculateShipment(
+  db: Db,
+  userId: number,
+  lang: Lang,
+  countryId: number,
+  now = new Date(),
+) {
+  const { country, rate } = await loadDestination(db, countryId);
+  if (!rate.quoteAvailable) {
+    throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
+  }
+  const view = await viewCart(db, userId, lang, now);
+  if (view.lines.length === 0) throw new AppError('business_rule', 'cart.empty');
+  const snapshot = await getCatalog(db);
+  const lines = view.lines.map((line) => {
+    const product = snapshot.products.get(line.product_id);
+    const priced = {
+      quantity: line.quantity,
+      widthCm: line.width,
+      heightCm: line.height,
+      totalCents: line.totalCents,
+    };
+    return product
+      ? totalsLine(priced, product, snapshot.categoryById.get(product.categoryId))
+      : { ...priced, largeProduct: false, excludedFromFree: false, weightGrams: 0 };
+  });
+  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const coupon =
+    view.couponRow && !couponError(view.couponRow, subtotalCents, now, lang) ? view.couponRow : null;
+  const totals = cartTotals({
+    lines,
+    couponPercent: coupon?.percentOff ?? null,
+    rate,
+    vatRegion: country.vatRegion,
+  });
+  await getOrCreateCart(db, userId);
+  await db.update(carts).set({ countryId: country.id }).where(eq(carts.userId, userId));
+  return quoteAnswer(country.id, totals, coupon ? { code: coupon.code, percent: coupon.percentOff } : null);
+}
+
+/** Counts a coupon's use at payment (under the row lock taken by the paying transaction). */
+export async function consumeCoupon(tx: Db, couponId: number) {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, couponId));
+}

@@ -1,0 +1,128 @@
+import { centsToEuros, type Lang, localize } from '@shop/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { users } from '../accounts/table';
+import { type InvoiceSnapshot, invoiceCounters, invoices, orders } from '../orders/table';
+
+/** "2026-000042": the year and the number within it, as printed. */
+export function formatInvoiceNumber(year: number, number: number): string {
+  return `${year}-${String(number).padStart(6, '0')}`;
+}
+
+/** The invoice year follows the shop's calendar (Europe/Madrid), not UTC. */
+export function invoiceYear(at: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(at));
+}
+
+type IssueInput = {
+  orderId: number;
+  userId: number;
+  issuedAt: Date;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  vatRateBasisPoints: number;
+  vatCents: number;
+  totalCents: number;
+  document: InvoiceSnapshot;
+};
+
+/**
+ * Issues the invoice of a paid order inside the paying transaction. The number comes from
+ * an upsert on the year's counter row: the row lock serialises concurrent payments, and a
+ * rolled-back payment gives its number back, so numbers stay gapless per year.
+ */
+export async function issueInvoice(tx: Db, input: IssueInput) {
+  const year = invoiceYear(input.issuedAt);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!counter) throw new Error('invoice counter upsert returned nothing');
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...input, year, number: counter.lastNumber })
+    .returning({ id: invoices.id, year: invoices.year, number: invoices.number });
+  if (!row) throw new Error('invoice insert returned nothing');
+  return { id: row.id, number: formatInvoiceNumber(row.year, row.number) };
+}
+
+export async function listInvoices(db: Db, userId: number) {
+  const rows = await db
+    .select({ invoice: invoices, orderCode: orders.code })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  return rows.map(({ invoice, orderCode }) => ({
+    id: invoice.id,
+    number: formatInvoiceNumber(invoice.year, invoice.number),
+    order_id: invoice.orderId,
+    order_code: orderCode,
+    issued_at: invoice.issuedAt.toISOString(),
+    total: centsToEuros(invoice.totalCents),
+  }));
+}
+
+/** An own invoice with what its PDF needs; anyone else's is "not found". */
+export async function loadOwnInvoice(db: Db, userId: number, invoiceId: number, lang: Lang) {
+  const [row] = await db
+    .select({ invoice: invoices, orderCode: orders.code, user: { name: users.name, email: users.email } })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'invoices.notFound');
+  const { invoice } = row;
+  const doc = invoice.document;
+  const sizeText = (w: number | null, h: number | null) => (w !== null && h !== null ? `${w} × ${h} cm` : '');
+  return {
+    number: formatInvoiceNumber(invoice.year, invoice.number),
+    document: {
+      lang,
+      number: formatInvoiceNumber(invoice.year, invoice.number),
+      issuedAt: invoice.issuedAt,
+      orderCode: row.orderCode,
+      customer: {
+        name: doc.customer.name,
+        email: doc.customer.email,
+        phone: doc.customer.phone,
+        address: doc.customer.address
+          ? {
+              label: doc.customer.address.label,
+              details: doc.customer.address.details,
+              phone: doc.customer.address.phone,
+            }
+          : null,
+        country: localize(doc.customer.country, lang),
+      },
+      lines: doc.lines.map((line) => ({
+        title: localize(line.title, lang),
+        details: [
+          sizeText(line.widthCm, line.heightCm),
+          ...line.options.map((o) => `${localize(o.section, lang)}: ${localize(o.name, lang)}`),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        totalCents: line.totalCents,
+      })),
+      subtotalCents: invoice.subtotalCents,
+      discountCents: invoice.discountCents,
+      couponCode: doc.couponCode,
+      shippingCents: invoice.shippingCents,
+      vatRateBasisPoints: invoice.vatRateBasisPoints,
+      vatCents: invoice.vatCents,
+      totalCents: invoice.totalCents,
+      vatTreatment: doc.vatTreatment,
+      payment: doc.payment,
+    },
+  };
+}

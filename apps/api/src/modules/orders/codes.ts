@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
+import type { Db } from '../../db/client';
+import { orderStatusHistory, orders } from './table';
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code'>;
+
+/**
+ * Inserts an order under a fresh human-readable code: 'P' (product) or 'S' (service) and
+ * six digits, random so that codes say nothing about sales volume. A clash is retried with
+ * ON CONFLICT DO NOTHING, which (unlike a failed insert) keeps the transaction usable.
+ */
+export async function insertOrderWithCode(tx: Db, values: NewOrder) {
+  const prefix = values.kind === 'product' ? 'P' : 'S';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = `${prefix}${randomInt(100_000, 1_000_000)}`;
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, code })
+      .onConflictDoNothing({ target: orders.code })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('no free order code after 20 attempts');
+}
+
+/** Every status change is kept with its time and actor (decisions.md "Order statuses"). */
+export async function recordStatus(
+  tx: Db,
+  entry: {
+    orderId: number;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    actorUserId: number | null;
+    note?: string;
+  },
+) {
+  await tx.insert(orderStatusHistory).values({
+    orderId: entry.orderId,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    actorUserId: entry.actorUserId,
+    note: entry.note ?? '',
+  });
+}
+
+export const PRODUCT_ORDER_FIRST_STATUS: OrderStatus = ORDER_STATUS.received;
