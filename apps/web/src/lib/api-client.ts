@@ -13,10 +13,18 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope<T> = { status: boolean; message?: string; data?: T; code?: ErrorCode; errors?: string[] };
+export type Envelope<T> = {
+  status: boolean;
+  message?: string;
+  data?: T;
+  /** Extra figures some answers carry beside `data` (the cart's count and subtotal). */
+  meta?: unknown;
+  code?: ErrorCode;
+  errors?: string[];
+};
 
 export type ApiOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;

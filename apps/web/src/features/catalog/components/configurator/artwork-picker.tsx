@@ -6,11 +6,11 @@ import {
   MAX_UPLOAD_FILES,
   MIN_ARTWORK_DPI,
 } from '@shop/shared';
-import { useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkRaster, comparePageToOrder, type Preflight, preflightFile } from '../../lib/preflight';
 
-type Artwork = { key: string; file: File; extension: string; preflight: Preflight | null };
+export type Artwork = { key: string; file: File; extension: string; preflight: Preflight | null };
 
 const MAX_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
 
@@ -87,20 +87,30 @@ function PreflightLine({
 /**
  * Artwork files (at most the product's limit, never more than 10): type and size checked
  * before anything is sent, and a print preflight of each file against the ordered size.
+ * The chosen files belong to the configurator (they are sent with the cart line); names
+ * remembered from before a login detour are listed with a request to choose them again.
  */
 export function ArtworkPicker({
   limit,
   widthCm,
   heightCm,
+  files,
+  setFiles,
+  remembered = [],
+  disabled = false,
 }: {
   limit: number;
   widthCm: number | null;
   heightCm: number | null;
+  files: Artwork[];
+  setFiles: Dispatch<SetStateAction<Artwork[]>>;
+  /** Names chosen before the page was left (browsers cannot keep the files themselves). */
+  remembered?: string[];
+  disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<Artwork[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const max = Math.max(1, Math.min(limit, MAX_UPLOAD_FILES));
 
@@ -151,7 +161,7 @@ export function ArtworkPicker({
           accept={ARTWORK_ACCEPT}
           className="sr-only"
           onChange={(event) => add(event.target.files)}
-          disabled={files.length >= max}
+          disabled={disabled || files.length >= max}
           aria-describedby={`${id}-help`}
           data-testid="artwork-input"
         />
@@ -159,6 +169,21 @@ export function ArtworkPicker({
       <p id={`${id}-help`} className="mt-2 text-sm text-slate-600">
         {t('files.help', { max, mb: DEFAULT_MAX_UPLOAD_MB })} {t('files.count', { count: files.length, max })}
       </p>
+      {remembered.length > 0 ? (
+        <div
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="remembered-files"
+        >
+          <p className="font-semibold">{t('files.rememberedNote')}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {remembered.map((name) => (
+              <li key={name} dir="auto">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div aria-live="polite">
         {errors.length > 0 ? (
           <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
@@ -184,6 +209,7 @@ export function ArtworkPicker({
               <button
                 type="button"
                 onClick={() => setFiles((current) => current.filter((a) => a.key !== artwork.key))}
+                disabled={disabled}
                 className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
                 aria-label={t('files.remove', { name: artwork.file.name })}
               >

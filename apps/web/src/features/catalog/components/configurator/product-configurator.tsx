@@ -1,17 +1,20 @@
 import { estimateDelivery, isSized, quoteLine } from '@shop/shared/pricing';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useAddToCart } from '../../api/add-to-cart';
 import { type SummaryParams, useSummary } from '../../api/get-summary';
 import type { Product, ProductOption } from '../../api/types';
+import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/config-url';
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
-import { effectiveOptionIds, initialSelection } from '../../lib/selection';
+import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
+import { effectiveOptionIds } from '../../lib/selection';
 import { toPricingProduct } from '../../lib/to-pricing';
-import { ArtworkPicker } from './artwork-picker';
+import { type Artwork, ArtworkPicker } from './artwork-picker';
 import { issueText } from './issue-text';
 import { OptionSections } from './option-sections';
 import { PriceSummary, type SummaryView } from './price-summary';
@@ -46,12 +49,32 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const options = useMemo(() => optionIndex(product), [product]);
   const sized = isSized(pricing);
 
-  const [selection, setSelection] = useState(() => initialSelection(product.sections));
-  const [width, setWidth] = useState(String(product.def_width ?? product.min_width ?? ''));
-  const [height, setHeight] = useState(String(product.def_height ?? product.min_height ?? ''));
-  const [quantityText, setQuantityText] = useState(String(product.min_q));
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The address is the starting point, so a guest back from the login page finds the same configuration.
+  const [initial] = useState(() => readConfig(searchParams, product));
+  const [selection, setSelection] = useState(initial.selection);
+  const [width, setWidth] = useState(initial.width);
+  const [height, setHeight] = useState(initial.height);
+  const [quantityText, setQuantityText] = useState(initial.quantity);
+  const [label, setLabel] = useState(initial.label);
   const [quantityNote, setQuantityNote] = useState<string | null>(null);
-  const [cartNotice, setCartNotice] = useState(false);
+  const [files, setFiles] = useState<Artwork[]>([]);
+  const [remembered, setRemembered] = useState(() => recallFileNames(product.id));
+  const addLine = useAddToCart();
+  const labelId = useId();
+  // The answer of the last Add to cart is shown while the configuration it was for is on screen.
+  const [sentFor, setSentFor] = useState<string | null>(null);
+
+  const config: ConfigState = { width, height, quantity: quantityText, label, selection };
+  const configSearch = writeConfig(searchParams, product, config).toString();
+  const sendKey = `${configSearch}|${files.map((a) => a.key).join(',')}`;
+  // Kept in the address as the customer configures (replace: no history entry per keystroke).
+  const settledSearch = useDebouncedValue(configSearch, 300);
+  useEffect(() => {
+    if (settledSearch !== searchParams.toString()) {
+      setSearchParams(new URLSearchParams(settledSearch), { replace: true, preventScrollReset: true });
+    }
+  }, [settledSearch, searchParams, setSearchParams]);
 
   const optionIds = effectiveOptionIds(product.sections, selection);
   const widthCm = sized ? parseWhole(width) : null;
@@ -131,11 +154,54 @@ export function ProductConfigurator({ product }: { product: Product }) {
 
   function addToCart() {
     if (!session) {
-      navigate(`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`);
+      rememberFileNames(
+        product.id,
+        files.map((a) => a.file.name),
+      );
+      const search = configSearch ? `?${configSearch}` : '';
+      navigate(`${paths.login}?next=${encodeURIComponent(location.pathname + search)}`);
       return;
     }
-    setCartNotice(true);
+    if (!local.ok || addLine.isPending) return;
+    setSentFor(sendKey);
+    addLine.mutate(
+      {
+        productId: product.id,
+        quantity,
+        width: widthCm,
+        height: heightCm,
+        name: label,
+        optionIds,
+        files: files.map((a) => a.file),
+      },
+      {
+        onSuccess: () => {
+          forgetFileNames(product.id);
+          setRemembered([]);
+        },
+      },
+    );
   }
+
+  const showAnswer = sentFor === sendKey;
+  const addError = showAnswer ? addLine.error : null;
+  const addErrorLines: string[] =
+    addError instanceof ApiError && addError.status > 0 && addError.status < 500
+      ? addError.errors.length > 0
+        ? addError.errors
+        : [
+            addError.message ||
+              t(
+                addError.status === 413
+                  ? 'cart.tooLarge'
+                  : addError.status === 415
+                    ? 'cart.badFile'
+                    : 'cart.failed',
+              ),
+          ]
+      : addError
+        ? [t('cart.failed')]
+        : [];
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -190,27 +256,73 @@ export function ProductConfigurator({ product }: { product: Product }) {
           note={quantityNote}
           issue={quantityIssue}
         />
-        <ArtworkPicker limit={product.limit} widthCm={widthCm} heightCm={heightCm} />
+        <div>
+          <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
+            {t('cart.label')}
+          </label>
+          <input
+            id={labelId}
+            name="name"
+            type="text"
+            dir="auto"
+            maxLength={LABEL_MAX}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            aria-describedby={`${labelId}-hint`}
+            className="w-full rounded-md border border-slate-300 px-3 py-2"
+            data-testid="line-label"
+          />
+          <p id={`${labelId}-hint`} className="mt-1 text-sm text-slate-600">
+            {t('cart.labelHint')}
+          </p>
+        </div>
+        <ArtworkPicker
+          limit={product.limit}
+          widthCm={widthCm}
+          heightCm={heightCm}
+          files={files}
+          setFiles={(update) => {
+            setFiles(update);
+            setRemembered([]);
+          }}
+          remembered={remembered}
+          disabled={addLine.isPending}
+        />
         <div className="space-y-4 lg:sticky lg:top-24">
           <PriceSummary view={view} />
           <button
             type="submit"
-            disabled={!local.ok}
+            disabled={!local.ok || addLine.isPending}
+            aria-busy={addLine.isPending || undefined}
             className="w-full rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50"
             data-testid="add-to-cart"
           >
-            {t('cart.add')}
+            {addLine.isPending ? t('cart.adding') : t('cart.add')}
           </button>
           {!session ? <p className="text-center text-sm text-slate-600">{t('cart.loginFirst')}</p> : null}
           <div aria-live="polite">
-            {cartNotice ? (
+            {showAnswer && addLine.isSuccess ? (
               <p
                 role="status"
-                className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800"
+                className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
                 data-testid="cart-notice"
               >
-                {t('cart.soon')}
+                {addLine.data.message || t('cart.added')}{' '}
+                <Link to={paths.cart} className="font-semibold underline">
+                  {t('cart.view')}
+                </Link>
               </p>
+            ) : null}
+            {addErrorLines.length > 0 ? (
+              <ul
+                role="alert"
+                className="space-y-1 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                data-testid="cart-error"
+              >
+                {addErrorLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             ) : null}
           </div>
         </div>
