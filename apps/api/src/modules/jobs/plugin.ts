@@ -46,6 +46,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     await boss.start();
 
     let closing = false;
+    let stopped = false;
+    quietAfterStop(boss, () => stopped);
     let stopListening: () => Promise<void> = async () => {};
     if (worker) {
       const workerId = await boss.work(
@@ -67,11 +69,36 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     app.addHook('preClose', async () => {
       closing = true;
       await stopListening().catch(() => {});
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      try {
+        await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      } catch (err) {
+        app.log.error({ err }, 'job queue did not stop cleanly');
+      } finally {
+        stopped = true;
+      }
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
 );
+
+/**
+ * pg-boss completes and fails jobs without awaiting them, and a worker's fetch may still be
+ * in flight when the app closes; once the database is gone those calls would reject with
+ * nobody listening (an unhandled rejection). After stop they are left pending instead: the
+ * job stays `active` and, if it was not sent, is retried after it expires.
+ */
+function quietAfterStop(boss: PgBoss, isStopped: () => boolean): void {
+  const db = boss.getDb();
+  const execute = db.executeSql.bind(db);
+  db.executeSql = async (text, values) => {
+    try {
+      return await execute(text, values);
+    } catch (error) {
+      if (isStopped()) return new Promise<never>(() => {});
+      throw error;
+    }
+  };
+}
 
 type Log = { warn: (obj: object, msg: string) => void };
 
