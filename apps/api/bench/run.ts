@@ -11,17 +11,32 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openMigratedDatabase, seedOnFirstStart } from '../src/db/setup';
-import { benchTargets } from './targets';
+import { type BenchTarget, benchTargets } from './targets';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
 
-async function measure(name: string, url: string): Promise<Result> {
+async function measure(name: string, url: string, target?: BenchTarget): Promise<Result> {
+  // Writes and signed-in reads: a method, a JSON body and headers chosen per request
+  // (a rotating pool of customers, so no one cart grows past its limit).
+  const requests: autocannon.Request[] | undefined = target?.method
+    ? [
+        {
+          method: target.method,
+          ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', ...target.headers?.() },
+          }),
+        },
+      ]
+    : undefined;
+  const options = requests ? { url, requests } : { url };
   // Warm up caches and JIT before measuring.
-  await autocannon({ url, connections: 10, duration: 1 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  await autocannon({ ...options, connections: 10, duration: 1 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -55,7 +70,7 @@ async function main() {
 
   const results: Result[] = [await measure('bare fastify route', `http://127.0.0.1:${barePort}/bare`)];
   for (const target of await benchTargets(database.db)) {
-    results.push(await measure(target.name, `${base}${target.path}`));
+    results.push(await measure(target.name, `${base}${target.path}`, target));
   }
 
   const bareRps = results[0]?.rps ?? 1;

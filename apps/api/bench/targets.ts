@@ -1,8 +1,60 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { authTokens, users } from '../src/modules/accounts/table';
+import { cartLines, carts } from '../src/modules/cart/table';
 import { productOptions, productSections, products } from '../src/modules/catalog/table';
+import { countries } from '../src/modules/shipping/table';
 
-export type BenchTarget = { name: string; path: string };
+export type BenchTarget = {
+  name: string;
+  path: string;
+  /** Absent: a GET without headers. */
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Headers for each request (e.g. the next customer's token). */
+  headers?: () => Record<string, string>;
+};
+
+/**
+ * Signed-in customers written straight to the database (no password hashing needed: they
+ * only use their token), each with one banner in the cart.
+ */
+async function benchCustomers(
+  db: Db,
+  count: number,
+  cartLine: { productId: number; optionIds: number[]; width: number; height: number },
+) {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: `Bench ${i}`,
+        email: `bench-${i}-${randomBytes(4).toString('hex')}@example.com`,
+        passwordHash: 'x',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    const token = newToken();
+    await db
+      .insert(authTokens)
+      .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3600_000) });
+    const [cart] = await db.insert(carts).values({ userId: user!.id }).returning({ id: carts.id });
+    await db.insert(cartLines).values({
+      cartId: cart!.id,
+      productId: cartLine.productId,
+      quantity: 5,
+      widthCm: cartLine.width,
+      heightCm: cartLine.height,
+      optionIds: cartLine.optionIds,
+    });
+    tokens.push(token);
+  }
+  let next = 0;
+  return () => ({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+}
 
 /** A real configuration of a product: the first choice of each required section and of its children. */
 async function defaultOptionIds(db: Db, productId: number): Promise<number[]> {
@@ -54,6 +106,31 @@ export async function benchTargets(db: Db): Promise<BenchTarget[]> {
       {
         name: 'GET /api/summary',
         path: `/api/summary?product_id=${product.id}&${options}&width=${width}&height=${height}&quantity=5`,
+      },
+    );
+
+    // Checkout (issue "Checkout"): a pool of customers, each with a banner in the cart.
+    const optionIds = await defaultOptionIds(db, product.id);
+    const line = { productId: product.id, optionIds, width, height };
+    const readers = await benchCustomers(db, 50, line);
+    // Adds: 49 more lines fit in each cart; 400 customers take 19,600 adds before the limit.
+    const adders = await benchCustomers(db, 400, line);
+    const [spain] = await db.select().from(countries).where(eq(countries.code, 'ES')).limit(1);
+    targets.push(
+      { name: 'GET /api/card', path: '/api/card', method: 'GET', headers: readers },
+      {
+        name: 'POST /api/card (add, JSON)',
+        path: '/api/card',
+        method: 'POST',
+        body: { product_id: product.id, quantity: 5, width, height, options: optionIds },
+        headers: adders,
+      },
+      {
+        name: 'POST /api/shipments/calculate',
+        path: '/api/shipments/calculate',
+        method: 'POST',
+        body: { country_id: spain?.id ?? 1 },
+        headers: readers,
       },
     );
   }

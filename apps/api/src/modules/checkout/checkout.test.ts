@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
@@ -161,6 +162,72 @@ describe('cart', () => {
     expect(badType.statusCode).toBe(400);
   });
 
+  it('takes design files as multipart, checks them by content and keeps them with the order', async () => {
+    const user = await customer();
+    const png = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#0f4c81' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('product_id', String(cat.products.banner.id));
+    form.append('quantity', '2');
+    form.append('width', '100');
+    form.append('height', '80');
+    form.append('name', 'Front');
+    form.append('options[0]', String(cat.options.standard.id));
+    form.append('files[0]', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card',
+      headers: bearer(user.token),
+      payload: form,
+    });
+    expect(added.statusCode).toBe(201);
+    const [file] = added.json().data.files;
+    // 1000 px over 100 cm: 25.4 dpi, far under 150.
+    expect(file).toMatchObject({
+      name: 'logo.png',
+      mime: 'image/png',
+      preflight: { kind: 'raster', widthPx: 1000 },
+      at_size: { dpi: 25, lowResolution: true },
+    });
+
+    const fake = new FormData();
+    fake.append('product_id', String(cat.products.banner.id));
+    fake.append('options[0]', String(cat.options.standard.id));
+    fake.append(
+      'files[0]',
+      new Blob([Buffer.from('MZ this is a program')], { type: 'application/pdf' }),
+      'invoice.pdf',
+    );
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card',
+      headers: bearer(user.token),
+      payload: fake,
+    });
+    expect(refused.statusCode).toBe(415);
+
+    const paid = await pay(user);
+    expect(paid.statusCode).toBe(201);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/orders/${paid.json().data.order.id}`,
+      headers: bearer(user.token),
+    });
+    const [orderFile] = detail.json().data.lines[0].files;
+    expect(orderFile).toMatchObject({ id: file.id, name: 'logo.png' });
+    const download = await ctx.app.inject({ method: 'GET', url: orderFile.url, headers: bearer(user.token) });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, png)).toBe(0);
+    const stranger = await customer();
+    const hidden = await ctx.app.inject({
+      method: 'GET',
+      url: orderFile.url,
+      headers: bearer(stranger.token),
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it("never touches another user's line", async () => {
     const owner = await customer();
     const other = await customer();
@@ -298,12 +365,12 @@ describe('payment', () => {
     const res = await pay(user, { amount: 0.01, shipment_price: 0, total_amount: 0.01 });
     expect(res.statusCode).toBe(201);
     const { order, invoice } = res.json().data;
-    expect(order).toMatchObject({ status: 4, kind: 'product', price: 94.86 }); // 60 + 18.50 + 21 % VAT
+    expect(order).toMatchObject({ status: 4, kind: 'product', price: 94.99 }); // 60 + 18.50 + 21 % VAT (16.485 → 16.49)
     expect(invoice.number).toMatch(/^\d{4}-\d{6}$/);
 
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({
-      amountCents: 9486,
+      amountCents: 9499,
       status: 'succeeded',
       cardBrand: 'visa',
       cardLast4: '4242',
@@ -338,8 +405,8 @@ describe('payment', () => {
       code: order.code,
       subtotal: 60,
       shipping: 18.5,
-      vat: 16.36,
-      total: 94.86,
+      vat: 16.49,
+      total: 94.99,
       address: { label: 'Workshop' },
       history: [{ status: 4 }],
       invoice: { id: invoice.id },

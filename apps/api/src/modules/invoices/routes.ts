@@ -1,7 +1,6 @@
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderInvoicePdf } from './pdf';
 import { listInvoices, loadOwnInvoice } from './service';
 
 const ListResponseSchema = z.object({
@@ -50,6 +49,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await loadOwnInvoice(app.db, request.user!.id, request.params.id, request.lang);
+      // pdfkit and its fonts load on the first download, not at start-up.
+      const { renderInvoicePdf } = await import('./pdf');
       const pdf = await renderInvoicePdf(invoice.document);
       return reply
         .type('application/pdf')
