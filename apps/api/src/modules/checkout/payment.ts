@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { formatEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
 import { cartTotals } from '@shop/shared/checkout';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type MessageKey, translate } from '../../lib/messages';
+import { translate } from '../../lib/messages';
 import { addresses, users } from '../accounts/table';
 import { getOrCreateCart } from '../cart/service';
 import { cartLines, carts } from '../cart/table';
@@ -17,19 +16,19 @@ import { renderEmail } from '../mail/template';
 import { insertOrderWithCode, recordStatus } from '../orders/codes';
 import { orderSummary } from '../orders/service';
 import { type InvoiceSnapshot, type OptionSnapshot, orderLines } from '../orders/table';
-import { type CardRejection, digitsOnly, type PaymentGateway } from '../payments/gateway';
-import { payments } from '../payments/table';
+import type { PaymentGateway } from '../payments/gateway';
+import {
+  type CardFields,
+  chargeCard,
+  errorBody,
+  type PaymentOutcome,
+  paymentRequestHash,
+  replayPayment,
+} from '../payments/service';
 import { uploads } from '../uploads/table';
 import { consumeCoupon, couponError, loadDestination, totalsLine } from './service';
 
-export type PaymentBody = {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  country_id: number;
-  address_id: number;
-};
+export type PaymentBody = CardFields & { country_id: number; address_id: number };
 
 export type PaymentDeps = {
   db: Db;
@@ -38,38 +37,6 @@ export type PaymentDeps = {
   enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
   publicUrl: string;
 };
-
-/** What the route answers: the status and body, also what a replay of the same key returns. */
-export type PaymentOutcome = { statusCode: number; body: Record<string, unknown>; replayed: boolean };
-
-const REJECTION_MESSAGE: Record<CardRejection, MessageKey> = {
-  invalid_number: 'payment.invalidNumber',
-  expired: 'payment.expired',
-  invalid_cvc: 'payment.invalidCvc',
-};
-
-function errorBody(code: string, message: string) {
-  return { status: false, code, message, errors: [message] };
-}
-
-/**
- * Fingerprint of a payment request for idempotency: a key reused with another request is a
- * 409. The card number enters only as its first six and last four digits (never stored whole).
- */
-export function paymentRequestHash(body: PaymentBody): string {
-  const digits = digitsOnly(body.number);
-  const canonical = JSON.stringify([
-    'cart',
-    digits.slice(0, 6),
-    digits.slice(-4),
-    digits.length,
-    body.exp_month,
-    body.exp_year,
-    body.country_id,
-    body.address_id,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 function confirmationMail(input: {
   to: string;
@@ -119,30 +86,15 @@ export async function payCart(
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  const requestHash = paymentRequestHash(body);
-  const key = idempotencyKey ?? `auto-${randomUUID()}`;
+  const requestHash = paymentRequestHash('cart', body, body.country_id, body.address_id);
   await getOrCreateCart(deps.db, userId);
 
   return deps.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     if (!cart) throw new Error('cart vanished under lock');
 
-    if (idempotencyKey) {
-      const [previous] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      if (previous) {
-        if (previous.requestHash !== requestHash)
-          throw new AppError('conflict', 'payment.idempotencyConflict');
-        return {
-          statusCode: previous.responseStatusCode ?? 200,
-          body: previous.response as Record<string, unknown>,
-          replayed: true,
-        };
-      }
-    }
+    const replay = await replayPayment(tx, userId, idempotencyKey, requestHash);
+    if (replay) return replay;
 
     const lines = await tx
       .select()
@@ -240,33 +192,17 @@ export async function payCart(
       return { statusCode: 409, body: errorBody('price_changed', message), replayed: false };
     }
 
-    const charge = await deps.gateway.charge({
-      amountCents: totals.totalCents,
-      currency: 'EUR',
-      card: { number: body.number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
-      idempotencyKey: key,
-      description: `Cart of user ${userId}`,
-    });
-    if (charge.status === 'invalid') throw new AppError('business_rule', REJECTION_MESSAGE[charge.reason]);
-
-    const paymentRow = {
+    const payment = await chargeCard(tx, deps.gateway, {
       userId,
-      idempotencyKey: key,
+      idempotencyKey,
       requestHash,
-      gateway: deps.gateway.name,
       amountCents: totals.totalCents,
-      cardBrand: charge.brand,
-      cardLast4: charge.last4,
-    };
-    if (charge.status === 'declined') {
-      const messageKey =
-        charge.reason === 'insufficient_funds' ? 'payment.insufficientFunds' : 'payment.declined';
-      const declined = errorBody('payment_declined', translate(messageKey, lang));
-      await tx
-        .insert(payments)
-        .values({ ...paymentRow, status: 'declined', responseStatusCode: 402, response: declined });
-      return { statusCode: 402, body: declined, replayed: false };
-    }
+      card: body,
+      description: `Cart of user ${userId}`,
+      lang,
+    });
+    if ('declined' in payment) return payment.declined;
+    const { charged } = payment;
 
     const shippingCents = totals.shipping.shippingCents;
     const addressSnapshot = {
@@ -326,13 +262,6 @@ export async function payCart(
     }
     if (coupon) await consumeCoupon(tx, coupon.id);
 
-    await tx.insert(payments).values({
-      ...paymentRow,
-      orderId: order.id,
-      status: 'succeeded',
-      gatewayReference: charge.reference,
-    });
-
     const [customer] = await tx
       .select({ name: users.name, email: users.email, phone: users.phone })
       .from(users)
@@ -352,7 +281,7 @@ export async function payCart(
       })),
       couponCode: coupon?.code ?? null,
       vatTreatment: country.vatRegion,
-      payment: { brand: charge.brand, last4: charge.last4 },
+      payment: { brand: charged.brand, last4: charged.last4 },
     };
     const invoice = await issueInvoice(tx, {
       orderId: order.id,
@@ -396,10 +325,7 @@ export async function payCart(
         invoice,
       },
     };
-    await tx
-      .update(payments)
-      .set({ responseStatusCode: 201, response: success })
-      .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+    await charged.record(order.id, success);
     return { statusCode: 201, body: success, replayed: false };
   });
 }
