@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../features/accounts/api/addresses';
 import { AccountLayout } from '../features/accounts/components/account-layout';
 import { AddressCard } from '../features/accounts/components/address-card';
 import { AddAddressDialog } from '../features/accounts/components/address-dialog';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
+import { safeNext } from '../features/accounts/safe-next';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /address (signed in): delivery addresses, one of them the default. */
@@ -17,6 +19,9 @@ export function Component() {
   const remove = useDeleteAddress();
   const [notice, setNotice] = useState<string | null>(null);
   const busy = makeDefault.isPending || remove.isPending;
+  // Sent here from the payment page to add an address: a way back once there is one.
+  const [params] = useSearchParams();
+  const next = params.get('next') ? safeNext(params.get('next'), '') : '';
   const done = (envelope: { message?: string }) => setNotice(envelope.message ?? null);
 
   return (
@@ -26,6 +31,15 @@ export function Component() {
     >
       <div className="mb-4 space-y-2" aria-live="polite">
         <SuccessMessage>{notice}</SuccessMessage>
+        {next && (addresses.data?.length ?? 0) > 0 ? (
+          <Link
+            to={next}
+            className="inline-block rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-400"
+            data-testid="address-return"
+          >
+            {t('address.backToCheckout')}
+          </Link>
+        ) : null}
         <ErrorLines error={makeDefault.error ?? remove.error} />
       </div>
       {addresses.isPending ? (

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
 import { ProfileForm } from '../features/accounts/components/profile-form';
+import { InvoicesDialog } from '../features/orders/components/invoices-dialog';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /profile (signed in): the user's own details. */
@@ -30,6 +31,7 @@ export function Component() {
           user={user.data}
           notice={notice}
           onNotice={setNotice}
+          invoices={<InvoicesDialog label={t('profile.invoices')} />}
         />
       )}
     </AccountLayout>

@@ -12,6 +12,9 @@ const AccountMenu = lazy(() =>
   import('../../features/accounts/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
+// The cart link with its count (signed-in only), in its own small chunk with the cart query.
+const CartLink = lazy(() => import('../../features/cart/components/cart-link'));
+
 // The search field and its results load just after the shell, so the first load stays small.
 // From 640 px it opens from a button in the bar; narrower, it is a row of its own under the bar.
 const HeaderSearch = lazy(() => import('../../components/search/header-search'));
@@ -61,9 +64,14 @@ function AuthArea() {
   const session = useSession();
   if (session) {
     return (
-      <Suspense fallback={<span className="inline-block size-10" />}>
-        <AccountMenu />
-      </Suspense>
+      <div className="flex items-center gap-2">
+        <Suspense fallback={<span className="inline-block size-10" />}>
+          <CartLink />
+        </Suspense>
+        <Suspense fallback={<span className="inline-block size-10" />}>
+          <AccountMenu />
+        </Suspense>
+      </div>
     );
   }
   return (

@@ -17,29 +17,12 @@ const ENTRIES = [
   { key: 'account.logout', to: paths.logout },
 ] as const;
 
-/** Cart link and the account dropdown (picture and name from GET /api/users/{id}). */
+/** The account dropdown (picture and name from GET /api/users/{id}); the cart link sits beside it. */
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
   const user = useUser().data;
   return (
     <div className="flex items-center gap-2">
-      <Link
-        to={paths.cart}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-        aria-label={t('nav.cart')}
-        data-testid="cart-link"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-          <path
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M3 4h2l2.4 11h10.2L20 7H6.2"
-          />
-          <circle cx="9" cy="19" r="1.5" />
-          <circle cx="17" cy="19" r="1.5" />
-        </svg>
-      </Link>
       <DropdownMenu.Root modal={false} dir={i18n.dir()}>
         <DropdownMenu.Trigger
           className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pe-3"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tooltip } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isUnexpected } from '../../../lib/query-client';
@@ -13,47 +12,16 @@ import { ErrorListDialog } from './error-list-dialog';
 import { EmailField, PasswordField, PhoneField, TextField } from './form-field';
 import { SuccessMessage } from './messages';
 
-function InvoicesButton() {
-  const { t } = useTranslation('accounts');
-  // Invoices come with paid orders (a later part of the shop): say so instead of a dead link.
-  return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-describedby="invoices-note"
-            onClick={(event) => event.preventDefault()}
-            className="cursor-not-allowed rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-500"
-          >
-            {t('profile.invoices')}
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="z-50 max-w-64 rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-          >
-            {t('profile.invoicesSoon')}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-      <span id="invoices-note" className="sr-only">
-        {t('profile.invoicesSoon')}
-      </span>
-    </Tooltip.Provider>
-  );
-}
-
 /** Editable name, phone, e-mail, password and picture; Save Changes; My Invoices. */
 export function ProfileForm({
   user,
   notice,
   onNotice,
+  invoices,
 }: {
   user: User;
+  /** The "My Invoices" control, composed by the page (invoices belong to orders). */
+  invoices?: ReactNode;
   /** The last success message; kept by the page so it survives the form's reset. */
   notice: string | null;
   onNotice: (message: string | null) => void;
@@ -179,7 +147,7 @@ export function ProfileForm({
           >
             {update.isPending ? t('profile.saving') : t('profile.save')}
           </button>
-          <InvoicesButton />
+          {invoices}
         </div>
       </form>
       <ErrorListDialog error={dialogError} onClose={() => setDialogError(null)} />

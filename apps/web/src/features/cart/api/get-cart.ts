@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentLang } from '../../../i18n';
+import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import type { Cart, CartLine, CartMeta } from './types';
+
+const EMPTY_META: CartMeta = { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false };
+
+/** GET /api/card: the lines with their current prices and the cart's figures (meta). */
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  const envelope = await apiRequest<CartLine[]>('/card', { signal });
+  return { lines: envelope.data ?? [], meta: { ...EMPTY_META, ...(envelope.meta as Partial<CartMeta>) } };
+}
+
+export const getCartQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryRoots.cart, 'lines', currentLang()],
+    queryFn: ({ signal }) => getCart(signal),
+    staleTime: 30_000,
+  });
+
+/** The cart of the signed-in user (the top bar reads its count; /cart shows it all). */
+export function useCart() {
+  const session = useSession();
+  return useQuery({ ...getCartQueryOptions(), enabled: session !== null });
+}

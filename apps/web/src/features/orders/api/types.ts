@@ -1,0 +1,53 @@
+/** Shapes of the orders and invoices API (docs/checkout-api.md), as the browser sees them. */
+export type OrderSummary = {
+  id: number;
+  code: string;
+  kind: 'product' | 'service';
+  status: number;
+  price: number;
+  created_at: string;
+  paid_at: string | null;
+  image: string;
+  items: { title: string; quantity: number }[];
+};
+
+export type OrderLine = {
+  id?: number;
+  title: string;
+  /** The customer's own label, when the API sends it. */
+  name?: string;
+  quantity: number;
+  width: number | null;
+  height: number | null;
+  options: { id?: number; section: string; name: string; parent_name: string | null }[];
+  unit_price: number;
+  price: number;
+  files: { id: number; name: string; size: number; mime: string }[];
+};
+
+export type OrderDetail = OrderSummary & {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  coupon_code: string | null;
+  country: { id: number; name: string } | null;
+  address: { type: number; label: string; details: string; phone: string } | null;
+  lines: OrderLine[];
+  history: { status: number; at: string }[];
+  invoice: { id: number; number: string } | null;
+};
+
+export type Invoice = {
+  id: number;
+  number: string;
+  order_id: number;
+  order_code: string;
+  issued_at: string;
+  total: number;
+};
+
+/** The lists of spec section 4: 1 current, 2 finished. */
+export type OrderList = 1 | 2;

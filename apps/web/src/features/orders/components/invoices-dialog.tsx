@@ -1,0 +1,100 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../i18n';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { useInvoices } from '../api/get-invoices';
+import { InvoiceDownload } from './invoice-download';
+
+function InvoiceList() {
+  const { t } = useTranslation('orders');
+  const invoices = useInvoices();
+  const lang = currentLang();
+  if (invoices.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="space-y-2">
+        <span className="sr-only">{t('loading')}</span>
+        {[0, 1].map((i) => (
+          <div key={i} aria-hidden="true" className="h-14 animate-pulse rounded-md bg-slate-100" />
+        ))}
+      </div>
+    );
+  }
+  if (invoices.isError) {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+        <p>{t('common:errors.somethingWentWrong')}</p>
+        <button type="button" onClick={() => invoices.refetch()} className="mt-1 font-semibold underline">
+          {t('common:actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (invoices.data.length === 0) {
+    return <p className="py-6 text-center text-slate-600">{t('invoices.empty')}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200" data-testid="invoice-list">
+      {invoices.data.map((invoice) => (
+        <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="min-w-0 text-sm">
+            <p className="font-bold text-slate-900">
+              {t('invoices.number')} <span dir="ltr">{invoice.number}</span>
+            </p>
+            <p className="text-slate-600">
+              {t('invoices.line', {
+                date: formatDate(invoice.issued_at, lang),
+                code: invoice.order_code,
+                total: formatAmount(invoice.total, lang),
+              })}
+            </p>
+          </div>
+          <InvoiceDownload invoice={invoice} label={t('invoices.pdf')} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The profile's "My Invoices" button and the list it opens (GET /api/invoices), each with its PDF. */
+export function InvoicesDialog({ label }: { label: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        data-testid="invoices-button"
+      >
+        {label}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          dir={i18n.dir()}
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+        >
+          <div className="mb-3 flex items-center justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{t('invoices.title')}</Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-2 hover:bg-slate-100"
+              aria-label={t('common:actions.close')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+              >
+                <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {open ? <InvoiceList /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

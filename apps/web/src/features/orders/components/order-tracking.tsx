@@ -1,0 +1,247 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { currentLang } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
+import { useTracking } from '../api/get-tracking';
+import type { OrderDetail } from '../api/types';
+import { statusLabelKey, trackingSteps } from '../lib/status';
+import { InvoiceDownload } from './invoice-download';
+
+function Steps({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const lang = currentLang();
+  const steps = trackingSteps(order.status, order.history);
+  return (
+    <section aria-labelledby="track-steps">
+      <h2 id="track-steps" className="mb-4 text-xl font-bold">
+        {t('track.progress')}
+      </h2>
+      <ol className="relative space-y-0" data-testid="track-steps">
+        {steps.map((step, index) => {
+          const reached = step.state !== 'upcoming';
+          return (
+            <li
+              key={step.status}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              className="relative flex gap-4 pb-6 last:pb-0"
+              data-state={step.state}
+            >
+              {index < steps.length - 1 ? (
+                <span
+                  aria-hidden="true"
+                  className={`absolute start-4 top-8 h-[calc(100%-2rem)] w-0.5 -translate-x-1/2 rtl:translate-x-1/2 ${
+                    step.state === 'done' ? 'bg-brand-700' : 'bg-slate-200'
+                  }`}
+                />
+              ) : null}
+              <span
+                aria-hidden="true"
+                className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                  step.state === 'current'
+                    ? 'border-brand-700 bg-brand-700 text-white ring-4 ring-brand-100'
+                    : reached
+                      ? 'border-brand-700 bg-white text-brand-700'
+                      : 'border-slate-300 bg-white text-slate-400'
+                }`}
+              >
+                {reached ? '✓' : formatNumber(index + 1, lang)}
+              </span>
+              <div className="pt-1">
+                <p className={`font-semibold ${reached ? 'text-slate-900' : 'text-slate-500'}`}>
+                  {t(step.labelKey)}
+                  <span className="sr-only">
+                    {' '}
+                    (
+                    {t(
+                      step.state === 'done'
+                        ? 'track.done'
+                        : step.state === 'current'
+                          ? 'track.current'
+                          : 'track.upcoming',
+                    )}
+                    )
+                  </span>
+                </p>
+                {step.at ? (
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={step.at}>{formatDate(step.at, lang, true)}</time>
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Lines({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const lang = currentLang();
+  return (
+    <section aria-labelledby="track-lines">
+      <h2 id="track-lines" className="mb-3 text-xl font-bold">
+        {t('track.items')}
+      </h2>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {order.lines.map((line, index) => (
+          <li key={line.id ?? index} className="flex flex-wrap justify-between gap-3 p-4 text-sm">
+            <div className="min-w-0 space-y-0.5">
+              <p className="font-bold text-slate-900">
+                {t('card.item', { title: line.title, quantity: formatNumber(line.quantity, lang) })}
+              </p>
+              {line.name ? (
+                <p dir="auto" className="text-slate-700">
+                  {line.name}
+                </p>
+              ) : null}
+              {line.width !== null && line.height !== null ? (
+                <p className="text-slate-600">
+                  {t('track.size', {
+                    width: formatNumber(line.width, lang),
+                    height: formatNumber(line.height, lang),
+                  })}
+                </p>
+              ) : null}
+              {line.options.map((option) => (
+                <p key={`${option.section}-${option.name}`} className="text-slate-600">
+                  {option.section}: {option.parent_name ? `${option.parent_name} › ` : ''}
+                  {option.name}
+                </p>
+              ))}
+              {line.files.length > 0 ? (
+                <p className="text-slate-600">
+                  {t('track.files')}: <span dir="auto">{line.files.map((f) => f.name).join(', ')}</span>
+                </p>
+              ) : null}
+            </div>
+            <p className="whitespace-nowrap font-bold">{formatAmount(line.price, lang)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const lang = currentLang();
+  const money = (euros: number) => formatAmount(euros, lang);
+  const row = (label: string, value: string) => (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {row(t('track.subtotal'), money(order.subtotal))}
+      {order.discount > 0
+        ? row(
+            order.coupon_code ? t('track.discountCode', { code: order.coupon_code }) : t('track.discount'),
+            `−${money(order.discount)}`,
+          )
+        : null}
+      {row(t('track.shipping'), order.shipping === 0 ? t('track.free') : money(order.shipping))}
+      {row(t('track.vat', { rate: formatNumber(order.vat_rate, lang) }), money(order.vat))}
+      <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-base">
+        <dt className="font-bold">{t('track.total')}</dt>
+        <dd className="font-black text-brand-700" data-testid="track-total">
+          {money(order.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** /trackOrder/{status}/{code}: the five production steps, the lines, the address, totals and invoice. */
+export function OrderTracking({ code }: { code: string }) {
+  const { t } = useTranslation('orders');
+  const lang = currentLang();
+  const query = useTracking(code);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="grid gap-6 lg:grid-cols-2">
+        <span className="sr-only">{t('loading')}</span>
+        <div aria-hidden="true" className="h-72 animate-pulse rounded-xl bg-slate-100" />
+        <div aria-hidden="true" className="h-72 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center">
+        <p className="font-semibold text-red-800">
+          {missing ? t('track.notFound') : t('common:errors.somethingWentWrong')}
+        </p>
+        {missing ? (
+          <Link to={paths.currentProducts} className="mt-4 inline-block font-semibold underline">
+            {t('track.back')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => query.refetch()}
+            className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('common:actions.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const order = query.data;
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <div>
+          <p className="text-sm text-slate-600">{t('card.code')}</p>
+          <p className="font-mono text-xl font-bold" dir="ltr" data-testid="track-code">
+            {order.code}
+          </p>
+          <p className="text-sm text-slate-600">
+            {t('card.date', { date: formatDate(order.paid_at ?? order.created_at, lang) })} ·{' '}
+            {t(statusLabelKey(order.status))}
+          </p>
+        </div>
+        {order.invoice ? <InvoiceDownload invoice={order.invoice} /> : null}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Steps order={order} />
+        <div className="space-y-8">
+          <Lines order={order} />
+          <section aria-labelledby="track-totals" className="rounded-xl border border-slate-200 p-4">
+            <h2 id="track-totals" className="mb-3 text-xl font-bold">
+              {t('track.totals')}
+            </h2>
+            <Totals order={order} />
+          </section>
+          {order.address ? (
+            <section
+              aria-labelledby="track-address"
+              className="rounded-xl border border-slate-200 p-4 text-sm"
+            >
+              <h2 id="track-address" className="mb-2 text-xl font-bold">
+                {t('track.address')}
+              </h2>
+              <p className="font-semibold" dir="auto">
+                {order.address.label}
+              </p>
+              <p dir="auto">{order.address.details}</p>
+              <p dir="ltr" className="text-start text-slate-600">
+                {order.address.phone}
+              </p>
+              {order.country ? <p className="text-slate-600">{order.country.name}</p> : null}
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

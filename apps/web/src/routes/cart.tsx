@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../features/cart/api/get-cart';
+import { CartLines } from '../features/cart/components/cart-lines';
+import { CartEmpty, CartGuest, CartLoadError, CartSkeleton } from '../features/cart/components/cart-states';
+import { CouponForm } from '../features/cart/components/coupon-form';
+import { CheckoutPanel } from '../features/checkout/components/checkout-panel';
+import { currentLang } from '../i18n';
+import { formatAmount } from '../lib/format';
+import { useSession } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /cart: the lines (product, QTY, price, delete), the coupon, then checkout (spec sections 2 and 4). */
+export function Component() {
+  const { t } = useTranslation(['cart', 'checkout']);
+  usePageTitle(t('cart:title'));
+  const session = useSession();
+  const cart = useCart();
+  const [notice, setNotice] = useState<string | null>(null);
+  const lang = currentLang();
+
+  let body: React.ReactNode;
+  if (!session) body = <CartGuest />;
+  else if (cart.isPending) body = <CartSkeleton />;
+  else if (cart.isError) body = <CartLoadError onRetry={() => cart.refetch()} />;
+  else if (cart.data.lines.length === 0) body = <CartEmpty />;
+  else {
+    const { lines, meta } = cart.data;
+    const unavailable = lines.some((l) => l.available === false);
+    body = (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
+          {meta.price_changed ? (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+              data-testid="cart-price-changed"
+            >
+              {t('cart:priceChanged')}
+            </p>
+          ) : null}
+          <CartLines lines={lines} onNotice={(message) => setNotice(message ?? t('cart:deleted'))} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label={t('cart:summary')}>
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <div className="flex items-end justify-between gap-4">
+              <span className="font-bold">{t('cart:cartPrice')}</span>
+              <span className="text-xl font-black" data-testid="cart-subtotal">
+                {formatAmount(meta.subtotal, lang)}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">{t('cart:vatNote')}</p>
+          </div>
+          <CouponForm coupon={meta.coupon} />
+          {unavailable ? (
+            <p role="alert" className="text-sm font-semibold text-red-800">
+              {t('cart:removeUnavailable')}
+            </p>
+          ) : null}
+          <CheckoutPanel savedCountryId={meta.country_id} blocked={unavailable} />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-3xl font-black tracking-tight">{t('cart:title')}</h1>
+      <div aria-live="polite">
+        {notice ? (
+          <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
