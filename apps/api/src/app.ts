@@ -25,8 +25,11 @@ import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
+import type { MailMessage } from './modules/mail/mailer';
 import { mailPlugin } from './modules/mail/plugin';
 import { ordersRoutes } from './modules/orders/routes';
+import { serviceOrderRoutes } from './modules/orders/service-routes';
+import { staffOrderRoutes } from './modules/orders/staff-routes';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -105,13 +108,16 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
+      const queueMail = async (tx: Database['db'], message: MailMessage) => {
+        await enqueueMail(tx, message);
+      };
       await api.register(checkoutRoutes, {
         gateway: paymentGateway,
-        enqueueMail: async (tx, message) => {
-          await enqueueMail(tx, message);
-        },
+        enqueueMail: queueMail,
         publicUrl: env.PUBLIC_URL,
       });
+      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, enqueueMail: queueMail });
+      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, enqueueMail: queueMail });
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
     },

@@ -5,6 +5,7 @@ import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
+import { ordersMessages } from '../modules/orders/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { uploadsMessages } from '../modules/uploads/messages';
@@ -54,6 +55,7 @@ export const MESSAGES = {
   ...uploadsMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...ordersMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -62,5 +62,4 @@ export const checkoutMessages = {
   },
   'orders.mail.track': { en: 'Follow your order', ar: 'تابع طلبك' },
   'invoices.notFound': { en: 'Invoice not found.', ar: 'الفاتورة غير موجودة.' },
-  'orders.notFound': { en: 'Order not found.', ar: 'الطلب غير موجود.' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -28,7 +28,7 @@ export type CheckoutRoutesOptions = {
 };
 
 /** Stripe-style: an opaque client-chosen key, visible ASCII, bounded. */
-function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !/^[\x21-\x7e]{1,200}$/.test(value))

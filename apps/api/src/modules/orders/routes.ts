@@ -1,7 +1,7 @@
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getProductOrder, listProductOrders, trackOrder } from './service';
+import { getOwnOrder, listOwnOrders, trackOrder } from './service';
 
 const failures = (...statuses: (400 | 401 | 404)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await listProductOrders(app.db, request.user!.id, request.lang, request.query.status),
+      data: await listOwnOrders(app.db, request.user!.id, request.lang, 'product', request.query.status),
     }),
   );
 
@@ -52,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await listProductOrders(app.db, request.user!.id, request.lang, 2),
+      data: await listOwnOrders(app.db, request.user!.id, request.lang, 'product', 2),
     }),
   );
 
@@ -69,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await getProductOrder(app.db, request.user!.id, request.params.id, request.lang),
+      data: await getOwnOrder(app.db, request.user!.id, request.params.id, 'product', request.lang),
     }),
   );
 

@@ -1,76 +1,150 @@
 import { centsToEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
-import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { getCatalog } from '../catalog/cache';
+import { services } from '../catalog/table';
 import { formatInvoiceNumber } from '../invoices/service';
 import { countries } from '../shipping/table';
 import { uploads } from '../uploads/table';
 import { invoices, orderLines, orderStatusHistory, orders } from './table';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+export type OrderKind = OrderRow['kind'];
 
-/** spec section 4: status=1 current (4–7 for product orders, 1–7 for services), status=2 finished (8). */
-export type OrderListFilter = 1 | 2;
+/** spec section 4: status=1 current (1–7; product orders start at 4), status=2 finished (8). */
+export type OrderListFilter = 1 | 2 | 'all';
 
-function statusRange(filter: OrderListFilter) {
+function statusRange(filter: OrderListFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
   return filter === 2
     ? eq(orders.status, ORDER_STATUS.delivered)
     : and(gte(orders.status, ORDER_STATUS.waitingForApproval), lte(orders.status, ORDER_STATUS.processed));
 }
 
-/** A card of the order lists. */
+/** The amount a customer sees: the paid total, or the accepted fees while waiting for payment. */
+function amountCents(order: OrderRow): number | null {
+  if (order.kind === 'product' || order.status >= ORDER_STATUS.received) return order.totalCents;
+  if (order.status === ORDER_STATUS.waitingForPayment)
+    return (order.feesServiceCents ?? 0) + (order.feesTaxCents ?? 0);
+  return null;
+}
+
+/** A card of the order lists (spec section 3: id, code, image, message, fees, status, price, service). */
 export function orderSummary(
   order: OrderRow,
   lines: Pick<LineRow, 'title' | 'quantity'>[],
   image: string,
   lang: Lang,
+  service: ServiceRow | null = null,
 ) {
+  const amount = amountCents(order);
+  const hasFees = order.feesServiceCents !== null;
   return {
     id: order.id,
     code: order.code,
     kind: order.kind,
     status: order.status,
-    price: centsToEuros(order.totalCents),
+    price: amount === null ? null : centsToEuros(amount),
+    message: order.message,
+    fees: hasFees
+      ? { service: centsToEuros(order.feesServiceCents ?? 0), tax: centsToEuros(order.feesTaxCents ?? 0) }
+      : null,
     created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
-    image,
+    image: service?.images[0] ?? image,
+    service_id: order.serviceId,
+    service: service
+      ? {
+          id: service.id,
+          category_id: service.categoryId,
+          name: localize(service.name, lang),
+          image: service.images[0] ?? '',
+        }
+      : null,
     items: lines.map((l) => ({ title: localize(l.title, lang), quantity: l.quantity })),
   };
 }
 
-/** The signed-in user's product orders, newest first. */
-export async function listProductOrders(db: Db, userId: number, lang: Lang, filter: OrderListFilter) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, 'product'), statusRange(filter)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(200);
+async function servicesById(db: Db, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map<number, ServiceRow>();
+  const rows = await db.select().from(services).where(inArray(services.id, wanted));
+  return new Map(rows.map((s) => [s.id, s]));
+}
+
+async function productImages(db: Db, lines: { productId: number | null }[]) {
+  const snapshot = await getCatalog(db);
+  return (productId: number | null) =>
+    productId === null ? '' : (snapshot.products.get(productId)?.images[0] ?? '');
+}
+
+/** Cards of orders (newest first), with their lines' titles and the picture to show. */
+export async function summarize(db: Db, rows: OrderRow[], lang: Lang) {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      title: orderLines.title,
-      quantity: orderLines.quantity,
-      productId: orderLines.productId,
-    })
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
+  const [lines, serviceMap] = await Promise.all([
+    db
+      .select({
+        orderId: orderLines.orderId,
+        title: orderLines.title,
+        quantity: orderLines.quantity,
+        productId: orderLines.productId,
+      })
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderLines.id)),
+    servicesById(
+      db,
+      rows.map((o) => o.serviceId),
+    ),
+  ]);
+  const imageOf = await productImages(db, lines);
   return rows.map((order) => {
     const own = lines.filter((l) => l.orderId === order.id);
-    return orderSummary(order, own, '', lang);
+    const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
+    return orderSummary(order, own, imageOf(own[0]?.productId ?? null), lang, service);
   });
 }
 
-async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
-  const [lines, history, files, [invoice], [country]] = await Promise.all([
+/** The signed-in user's orders of one kind, newest first. */
+export async function listOwnOrders(
+  db: Db,
+  userId: number,
+  lang: Lang,
+  kind: OrderKind,
+  filter: OrderListFilter,
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.kind, kind), statusRange(filter)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500);
+  return summarize(db, rows, lang);
+}
+
+function fileAnswer(f: typeof uploads.$inferSelect) {
+  return {
+    id: f.id,
+    name: f.originalName,
+    size: f.sizeBytes,
+    mime: f.mimeType,
+    preflight: f.preflight ?? null,
+    url: `/api/uploads/${f.id}`,
+  };
+}
+
+/** Everything about one order: lines, files, amounts, address, status history and invoice. */
+export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
+  const [lines, history, files, [invoice], [country], serviceMap] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -82,17 +156,13 @@ async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
     order.countryId === null
       ? Promise.resolve([])
       : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
+    servicesById(db, [order.serviceId]),
   ]);
-  const fileAnswer = (f: typeof uploads.$inferSelect) => ({
-    id: f.id,
-    name: f.originalName,
-    size: f.sizeBytes,
-    mime: f.mimeType,
-    preflight: f.preflight ?? null,
-    url: `/api/uploads/${f.id}`,
-  });
+  const imageOf = await productImages(db, lines);
+  const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
   return {
-    ...orderSummary(order, lines, '', lang),
+    ...orderSummary(order, lines, imageOf(lines[0]?.productId ?? null), lang, service),
+    details: order.details,
     subtotal: centsToEuros(order.subtotalCents),
     discount: centsToEuros(order.discountCents),
     coupon_code: order.couponCode,
@@ -120,24 +190,19 @@ async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
       files: files.filter((f) => f.orderLineId === line.id).map(fileAnswer),
     })),
     files: files.filter((f) => f.orderLineId === null).map(fileAnswer),
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
     invoice: invoice ? { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) } : null,
   };
 }
 
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
 
-/** An own product order; anyone else's is "not found". */
-export async function getProductOrder(
-  db: Db,
-  userId: number,
-  orderId: number,
-  lang: Lang,
-): Promise<OrderDetail> {
+/** An own order of one kind; anyone else's is "not found" (no existence leak). */
+export async function getOwnOrder(db: Db, userId: number, orderId: number, kind: OrderKind, lang: Lang) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.kind, 'product')))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.kind, kind)))
     .limit(1);
   if (!order) throw new AppError('not_found', 'orders.notFound');
   return orderDetail(db, order, lang);

@@ -1,0 +1,68 @@
+import { formatEuros, type Lang, ORDER_STATUS, type OrderStatus } from '@shop/shared';
+import { translate } from '../../lib/messages';
+import type { MailMessage } from '../mail/mailer';
+import { renderEmail } from '../mail/template';
+
+type MailOrder = {
+  code: string;
+  status: number;
+  kind: 'service' | 'product';
+  lang: Lang;
+  message: string;
+  feesServiceCents: number | null;
+  feesTaxCents: number | null;
+};
+
+/** Where the customer follows an order of this status on the storefront (spec section 2). */
+export function orderPageUrl(
+  publicUrl: string,
+  order: { id: number; code: string; status: number; kind: string },
+) {
+  if (order.status === ORDER_STATUS.rejected) return `${publicUrl}/processing/${order.id}`;
+  if (order.status === ORDER_STATUS.waitingForPayment) return `${publicUrl}/waitingForPayment/${order.id}`;
+  if (order.status >= ORDER_STATUS.received)
+    return `${publicUrl}/trackOrder/${order.status}/${order.code.slice(1)}`;
+  return `${publicUrl}/currentOrders`;
+}
+
+/**
+ * The customer's e-mail for an order that reached `status`, in the language they ordered
+ * in: received (request), rejected with the reason, accepted with the fees, and each
+ * production step.
+ */
+export function orderStatusMail(
+  order: MailOrder & { id: number },
+  to: { email: string; name: string },
+  publicUrl: string,
+): MailMessage {
+  const { lang, code } = order;
+  const status = order.status as OrderStatus;
+  const paragraphs = [translate(`orders.mail.status.${status}`, lang, { name: to.name, code })];
+  if (status === ORDER_STATUS.rejected && order.message) {
+    paragraphs.push(translate('orders.mail.reason', lang, { message: order.message }));
+  }
+  if (status === ORDER_STATUS.waitingForPayment) {
+    const total = (order.feesServiceCents ?? 0) + (order.feesTaxCents ?? 0);
+    paragraphs.push(
+      translate('orders.mail.fees', lang, {
+        service: formatEuros(order.feesServiceCents ?? 0, lang),
+        tax: formatEuros(order.feesTaxCents ?? 0, lang),
+        total: formatEuros(total, lang),
+      }),
+    );
+    if (order.message) paragraphs.push(translate('orders.mail.note', lang, { message: order.message }));
+  }
+  return {
+    to: to.email,
+    ...renderEmail({
+      lang,
+      subject: translate('orders.mail.subject', lang, {
+        code,
+        status: translate(`orders.status.${status}`, lang),
+      }),
+      heading: translate(`orders.status.${status}`, lang),
+      paragraphs,
+      action: { label: translate('orders.mail.open', lang), url: orderPageUrl(publicUrl, order) },
+    }),
+  };
+}

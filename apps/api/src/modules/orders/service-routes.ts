@@ -1,0 +1,221 @@
+import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { translate } from '../../lib/messages';
+import { sendJson } from '../../lib/send-json';
+import { validateOrThrow } from '../../lib/validate';
+import { idempotencyKeyOf } from '../checkout/routes';
+import type { MailMessage } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
+import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from '../uploads/store';
+import {
+  BuyServiceBodySchema,
+  ListQuerySchema,
+  OrderEnvelopeSchema,
+  OrderListEnvelopeSchema,
+  ResendBodySchema,
+  ServiceOrderBodySchema,
+  SubServiceBodySchema,
+} from './schema';
+import { getOwnOrder, listOwnOrders } from './service';
+import { createServiceOrder, loadSubService, payServiceOrder, resendServiceOrder } from './service-orders';
+
+const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 413 | 415 | 422)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
+
+export type ServiceOrderRoutesOptions = {
+  env: Env;
+  gateway: PaymentGateway;
+  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
+};
+
+/** Multipart (with files) or JSON (without): the fields as one object and the stored files. */
+async function readForm(request: FastifyRequest, env: Env) {
+  if (!request.isMultipart())
+    return { raw: (request.body ?? {}) as Record<string, unknown>, files: [] as ReceivedFile[] };
+  const { fields, files } = await receiveArtwork(request, {
+    ownerUserId: request.user!.id,
+    uploadDir: env.uploadDir,
+    maxFiles: 10,
+  });
+  const raw = Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[0]]));
+  return { raw, files };
+}
+
+async function parseForm<T extends Parameters<typeof validateOrThrow>[0]>(
+  request: FastifyRequest,
+  env: Env,
+  schema: T,
+) {
+  const { raw, files } = await readForm(request, env);
+  try {
+    return { input: validateOrThrow(schema, raw) as ReturnType<typeof validateOrThrow<T>>, files };
+  } catch (error) {
+    await deleteStoredFiles(
+      env.uploadDir,
+      files.map((f) => f.storageKey),
+    );
+    throw error;
+  }
+}
+
+/** Service orders (quotes) of spec sections 2, 4 and 7: request, resend, pay; only ever one's own. */
+export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
+  app,
+  { env, gateway, enqueueMail },
+) => {
+  const deps = { db: app.db, uploadDir: env.uploadDir, publicUrl: env.PUBLIC_URL, enqueueMail };
+  const secured = { tags: ['service orders'], security: [{ bearer: [] }] };
+
+  for (const url of ['/orders', '/service/request']) {
+    app.post(
+      url,
+      {
+        schema: {
+          ...secured,
+          summary:
+            'Requests a quote: multipart service_id, details (required), files[] (≤ 10 design files, checked by content). The order starts at status 1, waiting for approval',
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 201: OrderEnvelopeSchema, ...failures(400, 401, 404, 413, 415, 422) },
+        },
+        preHandler: app.authenticate,
+      },
+      async (request, reply) => {
+        const { input, files } = await parseForm(request, env, ServiceOrderBodySchema);
+        const order = await createServiceOrder(
+          deps,
+          request.user!.id,
+          request.lang,
+          { serviceId: input.service_id, details: input.details },
+          files,
+        );
+        return sendJson(reply, 201, {
+          status: true,
+          message: translate('orders.created', request.lang, { code: order.code }),
+          data: order,
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        ...secured,
+        summary: 'Own service orders: status=1 current (1–7), status=2 finished (8)',
+        querystring: ListQuerySchema,
+        response: { 200: OrderListEnvelopeSchema, ...failures(400, 401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listOwnOrders(app.db, request.user!.id, request.lang, 'service', request.query.status),
+    }),
+  );
+
+  app.get(
+    '/all/order/services',
+    {
+      schema: {
+        ...secured,
+        summary: 'All own service orders, newest first',
+        response: { 200: OrderListEnvelopeSchema, ...failures(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listOwnOrders(app.db, request.user!.id, request.lang, 'service', 'all'),
+    }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'An own service order: image, code, message, fees {service, tax}, status, price, service, files, history',
+        params: IdParamSchema,
+        response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 404) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      status: true as const,
+      data: await getOwnOrder(app.db, request.user!.id, request.params.id, 'service', request.lang),
+    }),
+  );
+
+  const resend = {
+    schema: {
+      ...secured,
+      summary:
+        'Sends a rejected request again (2 → 1): multipart _method=put, details, files[]. Any other status → 409',
+      params: IdParamSchema,
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 404, 409, 413, 415, 422) },
+    },
+    preHandler: app.authenticate,
+  };
+  const resendHandler = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const { input, files } = await parseForm(request, env, ResendBodySchema);
+    const order = await resendServiceOrder(
+      deps,
+      request.user!.id,
+      request.lang,
+      request.params.id,
+      { details: input.details },
+      files,
+    );
+    return { status: true as const, message: translate('orders.resent', request.lang), data: order };
+  };
+  app.post('/orders/:id', resend, resendHandler);
+  app.put('/orders/:id', resend, resendHandler);
+
+  app.post(
+    '/buy/service',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Pays an accepted service order (3 → 4) by card: the fees set by staff are charged, `service_price` is ignored. Idempotency-Key as for /payment; other statuses → 409',
+        body: BuyServiceBodySchema,
+        response: { 201: OrderEnvelopeSchema, ...failures(400, 401, 402, 404, 409, 422) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const outcome = await payServiceOrder(
+        { ...deps, gateway },
+        request.user!.id,
+        request.lang,
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return sendJson(reply, outcome.statusCode, outcome.body);
+    },
+  );
+
+  app.post(
+    '/one/sub/service',
+    {
+      schema: {
+        tags: ['service orders'],
+        summary:
+          'The sub-service a purchase page (/services/{id1}/{id2}/{id3}) loads: id, category, name, images and description paragraphs in the request language',
+        body: SubServiceBodySchema,
+        response: { 200: OrderEnvelopeSchema, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await loadSubService(app.db, request.lang, request.body.subServiceId),
+    }),
+  );
+};
