@@ -28,3 +28,6 @@ export function formatDate(value: string, lang: string, withTime = false): strin
     ...(dateOnly ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
+
+/** Keeps a Latin code (coupon, order) in its own direction inside an Arabic sentence. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, isolate } from '../../../lib/format';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import type { Coupon } from '../api/types';
@@ -39,7 +39,7 @@ export function CouponForm({ coupon }: { coupon: Coupon | null }) {
         >
           <p>
             {t('coupon.applied', {
-              code: coupon.code,
+              code: isolate(coupon.code),
               percent: formatNumber(coupon.percent, lang),
             })}
           </p>
@@ -52,7 +52,7 @@ export function CouponForm({ coupon }: { coupon: Coupon | null }) {
             disabled={remove.isPending}
             className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline hover:bg-red-50 disabled:opacity-50"
           >
-            {t('coupon.remove', { code: coupon.code })}
+            {t('coupon.remove', { code: isolate(coupon.code) })}
           </button>
         </div>
       ) : null}
@@ -94,7 +94,7 @@ export function CouponForm({ coupon }: { coupon: Coupon | null }) {
         </button>
       </form>
       <div id={`${id}-result`} aria-live="polite" className="mt-2 text-sm">
-        {apply.isSuccess && apply.data.message ? (
+        {apply.isSuccess && apply.data.message && !coupon ? (
           <p role="status" className="text-green-800">
             {apply.data.message}
           </p>

@@ -67,7 +67,7 @@ export function CheckoutPayment() {
         <PaymentForm countryId={countryId} addressId={addressId} ready={state.ready} onPaid={paid} />
       </div>
       <aside
-        className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24 lg:self-start"
+        className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 max-lg:order-first lg:sticky lg:top-24 lg:self-start"
         aria-labelledby="payment-summary"
       >
         <h2 id="payment-summary" className="text-lg font-bold">

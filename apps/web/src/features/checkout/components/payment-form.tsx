@@ -87,9 +87,15 @@ export function PaymentForm({
   });
   const { errors, isValid } = form.formState;
 
-  // A change of the card, the country or the address is a new attempt with a new key.
+  // A change of the card, the country or the address is a new attempt with a new key, and
+  // the last attempt's answer no longer describes what is on screen.
+  const resetAnswer = useRef(pay.reset);
+  resetAnswer.current = pay.reset;
   useEffect(() => {
-    const subscription = form.watch(() => attempt.current.reset());
+    const subscription = form.watch(() => {
+      attempt.current.reset();
+      resetAnswer.current();
+    });
     return () => subscription.unsubscribe();
   }, [form]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are what starts a new attempt

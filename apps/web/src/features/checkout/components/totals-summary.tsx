@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatAmount, formatNumber } from '../../../lib/format';
+import { formatAmount, formatNumber, isolate } from '../../../lib/format';
 import type { ShippingQuote } from '../api/types';
 
 /** Subtotal, discount, delivery (or Free), VAT with its rate and total, from the server's quote. */
@@ -28,7 +28,7 @@ export function TotalsSummary({ quote }: { quote: ShippingQuote }) {
           ? row(
               b.coupon
                 ? t('totals.discountCoupon', {
-                    code: b.coupon.code,
+                    code: isolate(b.coupon.code),
                     percent: formatNumber(b.coupon.percent, lang),
                   })
                 : t('totals.discount'),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
+import { formatAmount, formatDate, formatNumber, isolate } from '../../../lib/format';
 import { useTracking } from '../api/get-tracking';
 import type { OrderDetail } from '../api/types';
 import { statusLabelKey, trackingSteps } from '../lib/status';
@@ -141,7 +141,9 @@ function Totals({ order }: { order: OrderDetail }) {
       {row(t('track.subtotal'), money(order.subtotal))}
       {order.discount > 0
         ? row(
-            order.coupon_code ? t('track.discountCode', { code: order.coupon_code }) : t('track.discount'),
+            order.coupon_code
+              ? t('track.discountCode', { code: isolate(order.coupon_code) })
+              : t('track.discount'),
             `−${money(order.discount)}`,
           )
         : null}
