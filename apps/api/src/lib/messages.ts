@@ -5,8 +5,8 @@ import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
-import { ordersMessages } from '../modules/orders/messages';
 import { mailMessages } from '../modules/mail/messages';
+import { ordersMessages } from '../modules/orders/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { uploadsMessages } from '../modules/uploads/messages';
 

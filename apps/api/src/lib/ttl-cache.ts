@@ -25,6 +25,11 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /** Drops one key (after a write to what it holds has committed). */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   invalidate(): void {
     this.entries.clear();
   }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { cachedSession, rememberSession } from '../lib/session-cache';
 import { hashToken } from '../lib/tokens';
 import { authTokens, users } from '../modules/accounts/table';
 
@@ -37,19 +38,31 @@ export const authPlugin = fp(
     async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
       const token = bearerToken(request);
       if (!token || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const cached = cachedSession<AuthUser>(tokenHash);
+      if (cached) return cached;
       const [row] = await app.db
-        .select({ id: users.id, role: users.role, tokenId: authTokens.id, lang: users.preferredLang })
+        .select({
+          id: users.id,
+          role: users.role,
+          tokenId: authTokens.id,
+          lang: users.preferredLang,
+          expiresAt: authTokens.expiresAt,
+        })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
         .where(
           and(
-            eq(authTokens.tokenHash, hashToken(token)),
+            eq(authTokens.tokenHash, tokenHash),
             isNull(authTokens.revokedAt),
             gt(authTokens.expiresAt, new Date()),
           ),
         )
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { expiresAt, ...user } = row;
+      rememberSession(tokenHash, user, expiresAt);
+      return user;
     }
 
     app.decorate('optionalAuth', async (request: FastifyRequest) => {

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { invalidateSessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
@@ -67,6 +68,7 @@ async function createSession(db: Db, env: Env, user: UserRow, lang: Lang): Promi
   });
   if (user.preferredLang !== lang) {
     await db.update(users).set({ preferredLang: lang }).where(eq(users.id, user.id));
+    invalidateSessionCache();
   }
   return { token, id: user.id, name: user.name, email: user.email };
 }
@@ -244,6 +246,7 @@ export async function logout(db: Db, tokenId: number): Promise<void> {
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+  invalidateSessionCache();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -323,6 +326,7 @@ export async function resetPassword(
       }),
     );
   });
+  invalidateSessionCache();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -609,6 +613,7 @@ export async function updateUser(
     if (imageKey) await removeAvatar(deps.env.uploadDir, imageKey);
     throw error;
   }
+  invalidateSessionCache();
   if (imageKey && current.image) await removeAvatar(deps.env.uploadDir, current.image);
   return {
     user: await toUser(deps.db, saved),

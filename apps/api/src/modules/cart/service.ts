@@ -3,6 +3,8 @@ import { estimateDelivery } from '@shop/shared/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { readCacheGeneration } from '../../lib/read-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { type CatalogProduct, getCatalog, loadSellableProducts } from '../catalog/cache';
 import { quoteForProduct } from '../catalog/service';
 import { coupons } from '../coupons/table';
@@ -133,29 +135,41 @@ export type CartView = {
   couponRow: typeof coupons.$inferSelect | null;
 };
 
-/** The cart as the storefront shows it, priced from the catalogue read cache. */
-export async function viewCart(db: Db, userId: number, lang: Lang, now = new Date()): Promise<CartView> {
+type CartRows = {
+  cart: CartRow;
+  coupon: typeof coupons.$inferSelect | null;
+  lines: CartLineRow[];
+  files: UploadRow[];
+} | null;
+
+/**
+ * A user's cart rows, kept a few seconds per process: the top bar reads the cart on every
+ * page. Every write to a cart calls `forgetCart(userId)` once it has committed; a staff
+ * write (a coupon changed) empties them all through the read-cache generation. Another
+ * process sees a change within CART_CACHE_TTL_MS. Payment never reads from here.
+ */
+export const CART_CACHE_TTL_MS = 5_000;
+const cartRowsCache = new TtlCache<number, CartRows>(CART_CACHE_TTL_MS, Date.now, readCacheGeneration);
+
+export function forgetCart(userId: number): void {
+  cartRowsCache.delete(userId);
+}
+
+async function loadCartRows(db: Db, userId: number): Promise<CartRows> {
   const [head] = await db
     .select({ cart: carts, coupon: coupons })
     .from(carts)
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
     .where(eq(carts.userId, userId))
     .limit(1);
-  if (!head) {
-    return {
-      cart: null,
-      lines: [],
-      couponRow: null,
-      meta: { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false },
-    };
-  }
-  const lineRows = await db
+  if (!head) return null;
+  const lines = await db
     .select()
     .from(cartLines)
     .where(eq(cartLines.cartId, head.cart.id))
     .orderBy(asc(cartLines.id));
-  const fileRows =
-    lineRows.length === 0
+  const files =
+    lines.length === 0
       ? []
       : await db
           .select()
@@ -163,24 +177,38 @@ export async function viewCart(db: Db, userId: number, lang: Lang, now = new Dat
           .where(
             inArray(
               uploads.cartLineId,
-              lineRows.map((l) => l.id),
+              lines.map((l) => l.id),
             ),
           )
           .orderBy(asc(uploads.id));
+  return { cart: head.cart, coupon: head.coupon, lines, files };
+}
+
+/** The cart as the storefront shows it, priced from the catalogue read cache. */
+export async function viewCart(db: Db, userId: number, lang: Lang, now = new Date()): Promise<CartView> {
+  const rows = await cartRowsCache.get(userId, () => loadCartRows(db, userId));
+  if (!rows) {
+    return {
+      cart: null,
+      lines: [],
+      couponRow: null,
+      meta: { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false },
+    };
+  }
   const snapshot = await getCatalog(db);
-  const lines = lineRows.map((line) => {
+  const lines = rows.lines.map((line) => {
     const product = snapshot.products.get(line.productId);
     const category = product ? snapshot.categoryById.get(product.categoryId) : undefined;
     return cartLineAnswer(
       line,
       product,
       category ? localize(category.name, lang) : '',
-      fileRows.filter((f) => f.cartLineId === line.id),
+      rows.files.filter((f) => f.cartLineId === line.id),
       lang,
       now,
     );
   });
-  return { cart: head.cart, lines, couponRow: head.coupon, meta: metaOf(head.cart, head.coupon, lines) };
+  return { cart: rows.cart, lines, couponRow: rows.coupon, meta: metaOf(rows.cart, rows.coupon, lines) };
 }
 
 function metaOf(
@@ -236,7 +264,7 @@ export async function addCartLine(
       throw new AppError('business_rule', 'cart.tooManyFiles', { max: product.fileLimit });
     }
     const sized = product.pricing.pricingMode === 'per_m2' || quote.areaM2 > 0;
-    return await db.transaction(async (tx) => {
+    const lineId = await db.transaction(async (tx) => {
       const cart = await getOrCreateCart(tx, userId);
       const [{ lines } = { lines: 0 }] = await tx
         .select({ lines: sql<number>`count(*)::int` })
@@ -263,6 +291,8 @@ export async function addCartLine(
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
       return line.id;
     });
+    forgetCart(userId);
+    return lineId;
   } catch (error) {
     await deleteStoredFiles(
       deps.uploadDir,
@@ -293,6 +323,7 @@ export async function updateCartLineQuantity(
     .update(cartLines)
     .set({ quantity: quote.quantity, unitPriceCents: quote.unitCents, totalCents: quote.totalCents })
     .where(eq(cartLines.id, line.id));
+  forgetCart(userId);
 }
 
 /** Removes an own line and its design files. */
@@ -306,6 +337,7 @@ export async function removeCartLine(db: Db, deps: { uploadDir: string }, userId
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     return files;
   });
+  forgetCart(userId);
   await deleteStoredFiles(
     deps.uploadDir,
     removed.map((f) => f.storageKey),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { addresses, users } from '../accounts/table';
-import { getOrCreateCart } from '../cart/service';
+import { forgetCart, getOrCreateCart } from '../cart/service';
 import { cartLines, carts } from '../cart/table';
 import { loadSellableProducts } from '../catalog/cache';
 import { quoteForProduct } from '../catalog/service';
@@ -88,7 +88,23 @@ export async function payCart(
 ): Promise<PaymentOutcome> {
   const requestHash = paymentRequestHash('cart', body, body.country_id, body.address_id);
   await getOrCreateCart(deps.db, userId);
+  try {
+    return await payCartInTransaction(deps, userId, lang, body, idempotencyKey, requestHash, now);
+  } finally {
+    // Emptied, re-priced or unchanged: the next read of the cart comes from the database.
+    forgetCart(userId);
+  }
+}
 
+function payCartInTransaction(
+  deps: PaymentDeps,
+  userId: number,
+  lang: Lang,
+  body: PaymentBody,
+  idempotencyKey: string | null,
+  requestHash: string,
+  now: Date,
+): Promise<PaymentOutcome> {
   return deps.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     if (!cart) throw new Error('cart vanished under lock');

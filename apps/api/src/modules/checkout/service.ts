@@ -11,7 +11,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { getOrCreateCart, viewCart } from '../cart/service';
+import { forgetCart, viewCart } from '../cart/service';
 import { carts } from '../cart/table';
 import type { CatalogProduct, CategoryRow } from '../catalog/cache';
 import { getCatalog } from '../catalog/cache';
@@ -109,11 +109,13 @@ export async function applyCoupon(db: Db, userId: number, lang: Lang, name: stri
   const error = couponError(row, subtotalCents, now, lang);
   if (error) throw error;
   await db.update(carts).set({ couponId: row.id, updatedAt: now }).where(eq(carts.userId, userId));
+  forgetCart(userId);
   return { code: row.code, percent: row.percentOff };
 }
 
 export async function removeCoupon(db: Db, userId: number) {
   await db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+  forgetCart(userId);
 }
 
 export type QuoteAnswer = ReturnType<typeof quoteAnswer>;
@@ -194,8 +196,10 @@ export async function calculateShipment(
     rate,
     vatRegion: country.vatRegion,
   });
-  await getOrCreateCart(db, userId);
-  await db.update(carts).set({ countryId: country.id }).where(eq(carts.userId, userId));
+  if (view.cart?.countryId !== country.id) {
+    await db.update(carts).set({ countryId: country.id }).where(eq(carts.userId, userId));
+    forgetCart(userId);
+  }
   return quoteAnswer(country.id, totals, coupon ? { code: coupon.code, percent: coupon.percentOff } : null);
 }
 

@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@shop/shared/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listInvoices, loadOwnInvoice } from './service';
@@ -52,7 +53,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       // pdfkit and its fonts load on the first download, not at start-up.
       const { renderInvoicePdf } = await import('./pdf');
       const pdf = await renderInvoicePdf(invoice.document);
-      return reply
+      // A PDF, not the JSON the error schemas describe: sent through the untyped reply.
+      const raw: FastifyReply = reply;
+      return raw
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')

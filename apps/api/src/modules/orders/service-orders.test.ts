@@ -63,7 +63,7 @@ function requestQuote(
   });
 }
 
-const staffPost = (url: string, payload?: unknown, token = staff.token) =>
+const staffPost = (url: string, payload?: Record<string, unknown>, token = staff.token) =>
   ctx.app.inject({
     method: 'POST',
     url,

@@ -1,0 +1,34 @@
+/**
+ * Resolved bearer tokens kept in memory for a few seconds, so signed-in reads (the cart
+ * badge on every page) do not pay a database round trip each time. Anything that revokes a
+ * token or changes a user's role or language calls `invalidateSessionCache()` after its
+ * write commits, which empties this process's cache at once; another process catches up
+ * within SESSION_CACHE_TTL_MS.
+ */
+export const SESSION_CACHE_TTL_MS = 10_000;
+/** Bounded: typed tokens are unbounded, so the cache starts again past this size. */
+const MAX_ENTRIES = 20_000;
+
+type Entry<T> = { value: T; until: number };
+
+let entries = new Map<string, Entry<unknown>>();
+
+export function cachedSession<T>(tokenHash: string, now = Date.now()): T | undefined {
+  const hit = entries.get(tokenHash);
+  if (!hit) return undefined;
+  if (hit.until <= now) {
+    entries.delete(tokenHash);
+    return undefined;
+  }
+  return hit.value as T;
+}
+
+/** Keeps a resolved session until the TTL or the token's own expiry, whichever is first. */
+export function rememberSession<T>(tokenHash: string, value: T, expiresAt: Date, now = Date.now()): void {
+  if (entries.size >= MAX_ENTRIES) entries = new Map();
+  entries.set(tokenHash, { value, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt.getTime()) });
+}
+
+export function invalidateSessionCache(): void {
+  entries = new Map();
+}
