@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { type NavigateOptions, useNavigate } from 'react-router';
+
+/** navigate() after the spec's pause (1.5 s, 3 s), cancelled if the page goes away first. */
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number, options?: NavigateOptions) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(to, options), delayMs);
+    },
+    [navigate],
+  );
+}

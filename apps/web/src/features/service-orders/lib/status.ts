@@ -1,0 +1,79 @@
+import { ORDER_STATUS, TRACKING_STEPS } from '@shop/shared';
+import { paths } from '../../../config/paths';
+
+/**
+ * Status labels of the service order cards (spec sections 2 and 4, typos fixed per
+ * decisions.md): the quote's own states, then the five production steps.
+ */
+const LABEL_KEYS: Record<number, string> = {
+  1: 'status.waitingForApproval',
+  2: 'status.rejected',
+  3: 'status.waitingForPayment',
+  4: 'status.received',
+  5: 'status.designed',
+  6: 'status.manufactured',
+  7: 'status.processed',
+  8: 'status.delivered',
+};
+
+export const statusLabelKey = (status: number) => LABEL_KEYS[status] ?? 'status.unknown';
+
+/** Spec: the amount is shown from status 3 up (the accepted fees, then the paid total). */
+export const showsAmount = (status: number, price: number | null): price is number =>
+  status >= ORDER_STATUS.waitingForPayment && price !== null;
+
+/**
+ * Where a card leads (spec section 2): 1 → the order status page, 2 → /processing/{id},
+ * 3 → /waitingForPayment/{id}, 4 and up → /trackOrder/{status}/{code without its first letter}.
+ */
+export function serviceOrderLink(order: { id: number; code: string; status: number }): string {
+  if (order.status === ORDER_STATUS.rejected) return paths.processing(order.id);
+  if (order.status === ORDER_STATUS.waitingForPayment) return paths.waitingForPayment(order.id);
+  if (order.status >= ORDER_STATUS.received) return paths.trackOrder(order.status, order.code.slice(1));
+  return paths.orderStatus(order.status, order.id);
+}
+
+/** Which panel the status page shows (spec: n1 = 1 text, 2 rejected, 3 pay, 4–8 progress). */
+export type StatusView = 'waiting' | 'rejected' | 'payment' | 'progress';
+
+export function statusView(status: number): StatusView {
+  if (status === ORDER_STATUS.rejected) return 'rejected';
+  if (status === ORDER_STATUS.waitingForPayment) return 'payment';
+  if (status >= ORDER_STATUS.received) return 'progress';
+  return 'waiting';
+}
+
+/** A positive integer from a URL parameter (?n1=, ?n2=, :id), else null. */
+export function positiveId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export type ProgressStep = { status: number; labelKey: string; state: 'done' | 'current' | 'upcoming' };
+
+/** The five production steps (4–8), marked up to the one reached. */
+export function progressSteps(reached: number): ProgressStep[] {
+  return TRACKING_STEPS.map((status) => ({
+    status,
+    labelKey: statusLabelKey(status),
+    state: status < reached ? 'done' : status === reached ? 'current' : 'upcoming',
+  }));
+}
+
+/** Fees of an accepted quote in cents-safe euros: service + tax = total. */
+export function feesTotal(fees: { service: number; tax: number } | null): number | null {
+  if (!fees) return null;
+  return Math.round(fees.service * 100 + fees.tax * 100) / 100;
+}
+
+/** The lists: current (status=1, 1–7), finished (status=2, 8), and only those waiting for approval. */
+export type ServiceList = 'current' | 'finished' | 'waitingForApproval';
+
+export const listQueryStatus = (list: ServiceList): 1 | 2 => (list === 'finished' ? 2 : 1);
+
+export function filterList<T extends { status: number }>(list: ServiceList, orders: T[]): T[] {
+  return list === 'waitingForApproval'
+    ? orders.filter((o) => o.status === ORDER_STATUS.waitingForApproval)
+    : orders;
+}
