@@ -164,7 +164,7 @@ describe('product configurator', () => {
     await context.close();
   });
 
-  it('tells a signed-in customer, in both languages, that online cart checkout opens soon', async () => {
+  it('puts the configured line in a signed-in customer’s cart, in Arabic, with a link to the cart', async () => {
     const { page, context } = await openPage(browser, { lang: 'ar' });
     const res = await page.request.post('/api/login', {
       data: { email: inject('staffEmail'), password: inject('staffPassword') },
@@ -184,7 +184,7 @@ describe('product configurator', () => {
     await page.getByTestId('add-to-cart').click();
     const notice = page.getByTestId('cart-notice');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('سيُتاح الدفع عبر السلة الإلكترونية قريبًا');
+    expect(await notice.getByRole('link', { name: 'اعرض السلة' }).getAttribute('href')).toBe('/cart');
     expect(new URL(page.url()).pathname).toBe(url);
     await context.close();
   });

@@ -27,12 +27,18 @@ export function usePay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: pay,
-    // Paid, declined or re-priced: the cart, its quote, orders and invoices are read again
-    // (not awaited, so a paid customer is on their orders page at once).
-    onSettled: () => {
-      for (const queryKey of [queryRoots.cart, queryRoots.orders, queryRoots.invoices]) {
+    // Paid: the cart (now empty), orders and invoices are read again; the delivery quote is
+    // only marked stale, as asking for it with an empty cart would be refused. Not awaited, so
+    // a paid customer is on their orders page at once.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.cart, 'shipping'], refetchType: 'none' });
+      for (const queryKey of [[...queryRoots.cart, 'lines'], queryRoots.orders, queryRoots.invoices]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+    },
+    // Declined or re-priced (409): the cart and its quote show the current prices.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: queryRoots.cart });
     },
   });
 }
