@@ -21,13 +21,18 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 type UploadRow = typeof uploads.$inferSelect;
 
-/** The user's cart row, created on first use (one per user: a unique index guards races). */
+/**
+ * The user's cart row, created on first use and touched otherwise, in one statement (one
+ * cart per user: the unique index settles concurrent first uses).
+ */
 export async function getOrCreateCart(db: Db, userId: number): Promise<CartRow> {
-  const [created] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning();
-  if (created) return created;
-  const [existing] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
-  if (!existing) throw new Error(`cart of user ${userId} vanished`);
-  return existing;
+  const [cart] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning();
+  if (!cart) throw new Error(`cart of user ${userId} could not be written`);
+  return cart;
 }
 
 function fileAnswer(file: UploadRow, widthCm: number | null, heightCm: number | null) {
@@ -252,7 +257,9 @@ export async function addCartLine(
   files: ReceivedFile[],
 ): Promise<number> {
   try {
-    const product = (await loadSellableProducts(db, [input.product_id])).get(input.product_id);
+    // Priced as the product page shows it (catalogue snapshot); payment re-prices from the
+    // database and stops if anything moved in between.
+    const product = (await getCatalog(db)).products.get(input.product_id);
     if (!product) throw new AppError('not_found', 'catalog.productNotFound');
     const { quote, selection } = quoteForProduct(product, lang, {
       optionIds: input.options,
@@ -288,7 +295,6 @@ export async function addCartLine(
         .returning({ id: cartLines.id });
       if (!line) throw new Error('cart line insert returned nothing');
       if (files.length > 0) await insertUploads(tx, userId, files, { cartLineId: line.id });
-      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
       return line.id;
     });
     forgetCart(userId);

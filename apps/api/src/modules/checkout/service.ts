@@ -11,6 +11,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
+import { READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { forgetCart, viewCart } from '../cart/service';
 import { carts } from '../cart/table';
 import type { CatalogProduct, CategoryRow } from '../catalog/cache';
@@ -76,6 +78,13 @@ export async function loadDestination(
   };
   return { country: row.country, rate };
 }
+
+/** Destinations for quotes (payment reads them fresh); staff writes empty it, see lib/read-cache. */
+const destinations = new TtlCache<number, Awaited<ReturnType<typeof loadDestination>>>(
+  READ_CACHE_TTL_MS,
+  Date.now,
+  readCacheGeneration,
+);
 
 export function couponRule(row: CouponRow): CouponRule {
   return {
@@ -168,7 +177,7 @@ export async function calculateShipment(
   countryId: number,
   now = new Date(),
 ) {
-  const { country, rate } = await loadDestination(db, countryId);
+  const { country, rate } = await destinations.get(countryId, () => loadDestination(db, countryId));
   if (!rate.quoteAvailable) {
     throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
   }
