@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { inflate } from 'node:zlib';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -241,8 +241,8 @@ async function storePart(part: MultipartFile, uploadDir: string, written: string
     inspector,
     fs.createWriteStream(storagePath(uploadDir, storageKey), { flags: 'wx' }),
   );
-  // busboy stops at the limit and marks the part truncated: what came is exactly the limit.
-  if (part.file.truncated) throw tooLarge(originalName, inspector.sizeBytes);
+  // busboy stops at the limit, marks the part truncated and counts exactly the limit as read.
+  if (part.file.truncated) throw tooLarge(originalName, part.file.bytesRead);
   const { head, tail } = inspector.bytes();
   return {
     storageKey,
@@ -261,7 +261,7 @@ function translateMultipartError(error: unknown, maxFiles: number): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const part = (error as { part?: MultipartFile }).part;
     const name = sanitizeFileName(part?.filename ?? '');
-    const limit = (part?.file as { bytesRead?: number } | undefined)?.bytesRead ?? 0;
+    const limit = part?.file.bytesRead ?? 0;
     return limit > 0 ? tooLarge(name, limit) : new AppError('too_large', 'error.tooLarge');
   }
   return error;
@@ -305,7 +305,7 @@ export async function receiveArtwork(
       if (part.filename === '') {
         // An empty file input ("no file chosen") sends a nameless, empty part.
         part.file.resume();
-        await new Promise((resolve) => part.file.once('end', resolve));
+        await finished(part.file);
         current = null;
         continue;
       }
