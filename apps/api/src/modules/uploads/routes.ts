@@ -33,7 +33,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
         summary: 'Downloads a design file (its owner or staff only; anyone else gets 404)',
         security: [{ bearer: [] }],
         params: IdParamSchema,
-        produces: ['application/octet-stream'],
         response: { 200: FileBodySchema, ...failures(400, 401, 404) },
       },
       preHandler: app.authenticate,
