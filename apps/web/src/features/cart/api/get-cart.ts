@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../../i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
+import { getSession, useSession } from '../../../lib/session';
 import type { Cart, CartLine, CartMeta } from './types';
 
 const EMPTY_META: CartMeta = { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false };
@@ -15,7 +15,8 @@ export async function getCart(signal?: AbortSignal): Promise<Cart> {
 
 export const getCartQueryOptions = () =>
   queryOptions({
-    queryKey: [...queryRoots.cart, 'lines', currentLang()],
+    // Per user too: the top bar keeps this query across a sign-out and another sign-in in one tab.
+    queryKey: [...queryRoots.cart, 'lines', currentLang(), getSession()?.userId ?? 0],
     queryFn: ({ signal }) => getCart(signal),
     staleTime: 30_000,
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/format';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 /** A button that fetches an invoice's PDF with the bearer token and saves it, with progress and errors. */
@@ -13,7 +14,7 @@ export function InvoiceDownload({
 }) {
   const { t } = useTranslation('orders');
   const download = useDownloadInvoice();
-  const text = label ?? t('invoices.download', { number: invoice.number });
+  const text = label ?? t('invoices.download', { number: isolate(invoice.number) });
   return (
     <span className={`inline-flex flex-col gap-1 ${className}`}>
       <button

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatAmount, formatDate, isolate } from '../../../lib/format';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceDownload } from './invoice-download';
 
@@ -44,7 +44,7 @@ function InvoiceList() {
             <p className="text-slate-600">
               {t('invoices.line', {
                 date: formatDate(invoice.issued_at, lang),
-                code: invoice.order_code,
+                code: isolate(invoice.order_code),
                 total: formatAmount(invoice.total, lang),
               })}
             </p>
