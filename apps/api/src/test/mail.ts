@@ -159,9 +159,18 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
  * Waits until the app's worker has sent every queued mail (none created, waiting for a
  * retry or being sent): mail goes out after the answer now, through the job queue.
  */
-export async function mailQueueSettled(app: FastifyInstance, timeoutMs = 5000): Promise<void> {
+/** What mailQueueSettled reads of the app (typed here so e2e code can import this file alone). */
+type WithMailQueue = {
+  jobs: { boss: { getQueueSize(name: string, options?: { before: 'completed' }): Promise<number> } };
+};
+
+export async function mailQueueSettled(
+  app: FastifyInstance | WithMailQueue,
+  timeoutMs = 5000,
+): Promise<void> {
   const started = Date.now();
-  while ((await app.jobs.boss.getQueueSize('mail', { before: 'completed' })) > 0) {
+  const { jobs } = app as WithMailQueue;
+  while ((await jobs.boss.getQueueSize('mail', { before: 'completed' })) > 0) {
     if (Date.now() - started > timeoutMs) throw new Error(`mail queue not empty after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
