@@ -66,6 +66,14 @@ async function signIn(page: Page, user: { token: string; id: number }) {
   );
 }
 
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const { page, context } = await openPage(browser);
@@ -165,6 +173,7 @@ describe('checkout in the browser', () => {
       await page.getByTestId('total-discount').waitFor();
       const total = await page.getByTestId('total-amount').textContent();
       expect(total).toContain('€');
+      await expectNoSeriousViolations(page, 'cart');
       await page.getByRole('link', { name: words.payNow }).click();
       await page.waitForURL(
         (u) => u.pathname === '/payment' && u.searchParams.get('country') === String(spain.id),
@@ -191,6 +200,7 @@ describe('checkout in the browser', () => {
       await page.getByRole('radio', { name: /Workshop/ }).waitFor();
       expect(await page.getByRole('radio', { name: /Workshop/ }).isChecked()).toBe(true);
       expect(await page.getByTestId('total-amount').textContent()).toBe(total);
+      await expectNoSeriousViolations(page, 'payment');
 
       // The card: required, formatted, a declined card first, then one that pays.
       const number = page.getByLabel(words.number);
@@ -228,6 +238,7 @@ describe('checkout in the browser', () => {
       expect(await steps.first().getAttribute('aria-current')).toBe('step');
       expect(await steps.first().textContent()).toContain(words.received);
       expect(await page.getByTestId('track-total').textContent()).toBe(total);
+      await expectNoSeriousViolations(page, 'tracking');
 
       // My Invoices on the profile: the PDF comes with the bearer token.
       await page.goto('/profile');
@@ -288,11 +299,7 @@ describe('checkout in the browser', () => {
       await page.goto(url);
       await page.locator('main h1').waitFor();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page, url);
     }
     await context.close();
   });

@@ -46,7 +46,7 @@ export function AddressChoice({
                 <span className="min-w-0 text-sm">
                   <span className="block font-semibold text-slate-900">
                     <span dir="auto">{address.label}</span>{' '}
-                    <span className="font-normal text-slate-500">({address.typeName})</span>
+                    <span className="font-normal text-slate-600">({address.typeName})</span>
                     {address.is_default ? (
                       <span className="ms-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
                         {t('address.default')}
@@ -56,7 +56,7 @@ export function AddressChoice({
                   <span className="block text-slate-700" dir="auto">
                     {address.details}
                   </span>
-                  <span className="block text-slate-500" dir="ltr">
+                  <span className="block text-slate-600" dir="ltr">
                     {address.phone}
                   </span>
                 </span>
