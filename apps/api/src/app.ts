@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { parseLang } from '@shop/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -62,6 +63,15 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Errors raised before routing (a badly encoded URL, an unreadable header) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const lang = parseLang(request.headers.lang);
+      const message = translate('error.badRequest', lang);
+      (reply as FastifyReply)
+        .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+        .type('application/json; charset=utf-8')
+        .send({ status: false, code: 'bad_request', message, errors: [message] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

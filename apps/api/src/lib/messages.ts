@@ -20,6 +20,14 @@ const COMMON_MESSAGES = {
   'error.badJson': { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس JSON صالحًا.' },
   'error.badRequest': { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
   'error.notFound': { en: 'Not found.', ar: 'غير موجود.' },
+  'error.badMultipart': {
+    en: 'The upload is not a valid multipart form (missing boundary or cut short).',
+    ar: 'الرفع ليس نموذج multipart صالحًا (حدّ مفقود أو بيانات مقطوعة).',
+  },
+  'error.badText': {
+    en: 'A field holds a character that is not allowed (such as a NUL byte).',
+    ar: 'يحتوي أحد الحقول على حرف غير مسموح به (مثل البايت الصفري NUL).',
+  },
   'error.routeNotFound': { en: 'No such API route: {route}.', ar: 'لا يوجد مسار API بهذا الاسم: {route}.' },
   'error.unauthorized': { en: 'Please log in first.', ar: 'يرجى تسجيل الدخول أولاً.' },
   'error.forbidden': { en: 'You may not access this.', ar: 'لا يمكنك الوصول إلى هذا.' },

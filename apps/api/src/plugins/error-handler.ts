@@ -36,6 +36,32 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, errors: str
   return reply.status(httpStatusOf(code)).type('application/json; charset=utf-8').send(body);
 }
 
+/** busboy's own errors (no status): a multipart body without a boundary, cut short or malformed. */
+const MULTIPART_ERROR =
+  /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
+
+/** PostgreSQL refusing a value the schemas let through (a NUL byte in text, a bad encoding). */
+const BAD_VALUE_SQLSTATES = new Set(['22021', '22P05', '22P02', '54000']);
+
+function sqlStateOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code = cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * What an unexpected error may put in the log: never a failed query's text or parameters
+ * (they can hold password hashes, tokens or e-mail addresses).
+ */
+function loggable(error: Error) {
+  const sqlState = sqlStateOf(error);
+  if (sqlState || error.constructor?.name === 'DrizzleQueryError') {
+    const cause = (error as { cause?: Error }).cause;
+    return { type: 'DatabaseError', sqlState, message: cause?.message ?? 'query failed' };
+  }
+  return error;
+}
+
 /** Maps every failure to the envelope of decisions.md, in the request's language. */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -79,8 +105,11 @@ export const errorHandlerPlugin = fp(
       }
       if (status === 404) return plain('not_found', 'error.notFound');
       if (status >= 400 && status < 500) return plain('bad_request', 'error.badRequest');
+      if (MULTIPART_ERROR.test(error.message ?? '')) return plain('bad_request', 'error.badMultipart');
+      const sqlState = sqlStateOf(error);
+      if (sqlState && BAD_VALUE_SQLSTATES.has(sqlState)) return plain('bad_request', 'error.badText');
 
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
       return plain('internal_error', 'error.internal');
     });
   },
