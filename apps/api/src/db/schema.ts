@@ -1,5 +1,6 @@
 /** Every table, collected for drizzle's relational queries and drizzle-kit. */
 export * from '../modules/accounts/table';
+export * from '../modules/audit/table';
 export * from '../modules/cart/table';
 export * from '../modules/catalog/table';
 export * from '../modules/content/table';

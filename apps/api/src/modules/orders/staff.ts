@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts/table';
+import { recordAudit } from '../audit/service';
 import type { MailMessage } from '../mail/mailer';
 import { orderStatusMail } from './mails';
 import { orderDetail, summarize } from './service';
@@ -68,9 +69,13 @@ export async function getOrderForStaff(db: Db, orderId: number, lang: Lang) {
 
 type Transition = { orderId: number; staffUserId: number };
 
-/** Moves an order under its lock, mails the customer in their language, in one transaction. */
+/**
+ * Moves an order under its lock, records the move in the audit log and mails the customer in
+ * their language, in one transaction.
+ */
 async function transition(
   deps: StaffDeps,
+  action: 'accept' | 'reject' | 'advance',
   { orderId, staffUserId }: Transition,
   decide: (order: typeof orders.$inferSelect) => {
     to: OrderStatus;
@@ -82,6 +87,14 @@ async function transition(
     const order = await lockOrder(tx, orderId);
     const { to, changes, note } = decide(order);
     const moved = await moveOrder(tx, order, to, staffUserId, changes, note);
+    await recordAudit(tx, {
+      actorUserId: staffUserId,
+      action,
+      entity: 'order',
+      entityId: order.id,
+      before: order,
+      after: moved,
+    });
     const [customer] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -97,7 +110,7 @@ export function acceptOrder(
   t: Transition,
   input: { service_fee: number; tax: number; message: string },
 ) {
-  return transition(deps, t, () => ({
+  return transition(deps, 'accept', t, () => ({
     to: ORDER_STATUS.waitingForPayment,
     changes: {
       feesServiceCents: eurosToCents(input.service_fee),
@@ -110,7 +123,7 @@ export function acceptOrder(
 
 /** 1 → 2: a quote rejected with the reason the customer reads. */
 export function rejectOrder(deps: StaffDeps, t: Transition, input: { message: string }) {
-  return transition(deps, t, () => ({
+  return transition(deps, 'reject', t, () => ({
     to: ORDER_STATUS.rejected,
     changes: { message: input.message },
     note: input.message,
@@ -119,7 +132,7 @@ export function rejectOrder(deps: StaffDeps, t: Transition, input: { message: st
 
 /** 4 → 5 → 6 → 7 → 8: the next production step, for service and product orders alike. */
 export function advanceOrder(deps: StaffDeps, t: Transition) {
-  return transition(deps, t, (order) => {
+  return transition(deps, 'advance', t, (order) => {
     const next = order.status + 1;
     if (order.status < ORDER_STATUS.received || next > ORDER_STATUS.delivered) {
       throw new AppError('conflict', 'orders.illegalMove', { from: order.status, to: next });
