@@ -1,6 +1,7 @@
 import type { Lang } from '@shop/shared';
 import { accountsMessages } from '../modules/accounts/messages';
 import { addressesMessages } from '../modules/addresses/messages';
+import { adminMessages } from '../modules/audit/messages';
 import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
@@ -20,6 +21,10 @@ const COMMON_MESSAGES = {
   'error.badJson': { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس JSON صالحًا.' },
   'error.badRequest': { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
   'error.notFound': { en: 'Not found.', ar: 'غير موجود.' },
+  'error.mailQueue': {
+    en: 'We could not queue the e-mail for this request, so nothing was saved. Please try again in a moment.',
+    ar: 'تعذّر إدراج البريد الإلكتروني لهذا الطلب في قائمة الإرسال، لذلك لم يُحفظ شيء. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   'error.badMultipart': {
     en: 'The upload is not a valid multipart form (missing boundary or cut short).',
     ar: 'الرفع ليس نموذج multipart صالحًا (حدّ مفقود أو بيانات مقطوعة).',
@@ -64,6 +69,7 @@ export const MESSAGES = {
   ...cartMessages,
   ...checkoutMessages,
   ...ordersMessages,
+  ...adminMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

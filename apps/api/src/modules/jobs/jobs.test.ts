@@ -120,8 +120,9 @@ describe('mail jobs', () => {
           message: 'Hello there, a banner?',
         },
       });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toMatchObject({ status: false });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: false, code: 'unavailable' });
+      expect(res.json().message).toMatch(/could not queue the e-mail/);
       expect(await count()).toBe(before);
     } finally {
       await app.db.execute(sql`alter table pgboss.queue_gone rename to queue`);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { drizzleExecutor, JOBS_SCHEMA, MAIL_CHANNEL, MAIL_QUEUE } from './queue';
 
@@ -56,8 +57,15 @@ export async function enqueueMail(
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
   };
-  const id = await sender.send(MAIL_QUEUE, data, { ...options, db: drizzleExecutor(tx) });
-  if (!id) throw new Error(`jobs: the mail was not queued (queue "${MAIL_QUEUE}" missing?)`);
+  // A mail that cannot be queued fails the whole transaction with a 503 the caller can show:
+  // nothing is saved and nobody is told "sent".
+  let id: string | null;
+  try {
+    id = await sender.send(MAIL_QUEUE, data, { ...options, db: drizzleExecutor(tx) });
+  } catch (error) {
+    throw Object.assign(new AppError('unavailable', 'error.mailQueue'), { cause: error });
+  }
+  if (!id) throw new AppError('unavailable', 'error.mailQueue');
   // Delivered to listening workers only when (and if) the transaction commits.
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
   return id;
