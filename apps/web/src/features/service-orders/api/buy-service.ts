@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
+import { invalidateOrdersExcept } from './invalidate';
 import type { ServiceOrderDetail } from './types';
 
 export type BuyServiceInput = {
@@ -26,10 +27,8 @@ export function useBuyService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyService,
-    onSettled: () => {
-      for (const queryKey of [queryRoots.orders, queryRoots.invoices]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    // Paid (or refused): lists, tracking and invoices are read again; the order on screen is not.
+    onSettled: (_answer, _error, input) =>
+      invalidateOrdersExcept(queryClient, input.order_id, [queryRoots.invoices]),
   });
 }

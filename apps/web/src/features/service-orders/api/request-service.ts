@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/query-keys';
+import { invalidateOrdersExcept } from './invalidate';
 import { sendMultipart } from './send-multipart';
 import type { ServiceOrderDetail } from './types';
 
@@ -23,6 +23,6 @@ export function useRequestService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+    onSuccess: () => invalidateOrdersExcept(queryClient, null),
   });
 }

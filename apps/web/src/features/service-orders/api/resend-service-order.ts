@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/query-keys';
+import { invalidateOrdersExcept } from './invalidate';
 import { sendMultipart } from './send-multipart';
 import type { ServiceOrderDetail } from './types';
 
@@ -23,6 +23,6 @@ export function useResendServiceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendServiceOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+    onSuccess: (_answer, input) => invalidateOrdersExcept(queryClient, input.orderId),
   });
 }
