@@ -27,7 +27,21 @@ export const ErrorBodySchema = z.object({
 
 export const MessageBodySchema = z.object({ status: z.literal(true), message: z.string() });
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * An id in a path, query, form field or JSON body: a whole number, or plain decimal digits
+ * as text. "5.0", "0x5", " 5", "1e3" and "-5" are refused (400), never read as 5.
+ */
+export const IdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be plain decimal digits')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+export const IdParamSchema = z.object({ id: IdSchema });
 
 export const OwnerTypeSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
 export const PricingModeSchema = z.enum(PRICING_MODES);

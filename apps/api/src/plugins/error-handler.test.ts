@@ -51,4 +51,14 @@ describe('error handler: input the schemas never see', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, code: 'bad_request' });
   });
+
+  it.each(['5.0', '0x5', '%205', '1e3', '-5', '5abc'])(
+    'an id written as %s → 400, never read as a number',
+    async (id) => {
+      for (const url of [`/api/products/${id}`, `/api/orders/${id}`, `/api/invoices/${id}.pdf`]) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+        expect(res.statusCode, url).toBe(400);
+      }
+    },
+  );
 });

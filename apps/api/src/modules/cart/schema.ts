@@ -1,16 +1,14 @@
 import { MAX_UPLOAD_FILES } from '@shop/shared';
+import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
 const MAX_INT = 2_147_483_647;
 /** Multipart fields arrive as text: whole numbers only, no "1e3", no "12abc". */
 const WholeNumber = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
   z.number().int().min(0).max(MAX_INT),
 );
-const PositiveId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
-  z.number().int().positive().max(MAX_INT),
-);
+const PositiveId = IdSchema;
 /** An absent, empty or "null" size means "the product's default" (goods without a size). */
 const OptionalSize = z.preprocess(
   (value) => (value === '' || value === 'null' || value === null ? undefined : value),

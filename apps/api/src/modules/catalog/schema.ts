@@ -1,9 +1,8 @@
 import { OPTION_PRICE_MODES, PRICING_MODES } from '@shop/shared';
-import { envelopeSchema, IdParamSchema, OwnerTypeSchema } from '@shop/shared/schemas';
+import { envelopeSchema, IdParamSchema, IdSchema, OwnerTypeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().positive().max(MAX_ID);
+const Id = IdSchema;
 /** A list filter typed by a person: trimmed, bounded. */
 const NameFilter = z.string().trim().max(100);
 

@@ -1,6 +1,7 @@
+import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const Id = IdSchema;
 /** Card fields arrive as text or numbers; only digits (and spaces or dashes in the number) pass. */
 const DigitsText = (pattern: RegExp) =>
   z.preprocess(

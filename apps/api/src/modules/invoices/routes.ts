@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@shop/shared/schemas';
+import { ErrorBodySchema, IdSchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const ListResponseSchema = z.object({
     }),
   ),
 });
-const PdfParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const PdfParamSchema = z.object({ id: IdSchema });
 
 /** The customer's invoices ("My Invoices") and their PDFs; only ever their own. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,7 @@
+import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
-const Id = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
-  z.number().int().positive().max(2_147_483_647),
-);
+const Id = IdSchema;
 const Euros = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,7}(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value),
   z.number().min(0).max(1_000_000).multipleOf(0.01),
