@@ -39,6 +39,7 @@ import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
 import { readCachePlugin } from './plugins/read-cache';
+import { textGuardPlugin } from './plugins/text-guard';
 import { webPlugin } from './plugins/web';
 
 export type BuildAppOptions = {
@@ -82,6 +83,7 @@ export async function buildApp({
 
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(readCachePlugin);

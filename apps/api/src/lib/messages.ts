@@ -54,6 +54,14 @@ const COMMON_MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا.',
   },
   'field.required': { en: '{field}: this field is required.', ar: '{field}: هذا الحقل مطلوب.' },
+  'field.controlCharacter': {
+    en: '{field}: contains a control character (such as NUL) that is not allowed.',
+    ar: '{field}: يحتوي على حرف تحكم غير مسموح به (مثل NUL).',
+  },
+  'field.bidiControl': {
+    en: '{field}: contains a text-direction override character that is not allowed.',
+    ar: '{field}: يحتوي على حرف لتجاوز اتجاه النص غير مسموح به.',
+  },
   'field.invalid': { en: '{field}: {detail}', ar: '{field}: قيمة غير صالحة ({detail})' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

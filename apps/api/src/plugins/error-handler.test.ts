@@ -61,4 +61,52 @@ describe('error handler: input the schemas never see', () => {
       }
     },
   );
+
+  it.each([
+    [
+      '/api/addresses',
+      { type: 1, label: 'A\u0000B', details: 'x', phone: '+34600000000' },
+      'label',
+      /control character/,
+    ],
+    [
+      '/api/addresses',
+      { type: 1, label: 'Home', details: 'a\u0007b', phone: '+34600000000' },
+      'details',
+      /control character/,
+    ],
+    [
+      '/api/register',
+      {
+        name: '\u202Egpj.exe',
+        email: 'x@example.com',
+        phone: '+34600000000',
+        password: 'Secret-pass-1',
+        password_confirmation: 'Secret-pass-1',
+      },
+      'name',
+      /direction/,
+    ],
+    [
+      '/api/card',
+      { product_id: 1, options: [1], name: 'ok', extra: { deep: ['\u0000'] } },
+      'extra.deep.0',
+      /control character/,
+    ],
+  ])('%s with a forbidden character → 400 naming the field', async (url, payload, field, reason) => {
+    const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(user.token), payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+    expect(res.json().errors[0]).toMatch(reason);
+  });
+
+  it('keeps line breaks and tabs, and Arabic text', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: bearer(user.token),
+      payload: { type: 1, label: 'المستودع', details: 'Calle Mayor 1\nMadrid\t28001', phone: '+34600000000' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });

@@ -28,9 +28,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** Keeps header injection out of subjects built from user input (names, order codes). */
+/**
+ * Keeps header injection and disguised text out of subjects built from user input (names,
+ * order codes): line breaks become spaces, bidi overrides and isolates are removed.
+ */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
 }
 
 /**

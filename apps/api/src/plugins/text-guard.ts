@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import { translate } from '../lib/messages';
+
+/** Control characters other than tab, line feed and carriage return: never text a person typed. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+/** Bidi embedding, override and isolate marks: used to disguise names and file names (U+202E). */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** The first string in a JSON value or query that holds a forbidden character, with its path. */
+export function findForbiddenText(
+  value: unknown,
+  path: string[] = [],
+): { path: string; bidi: boolean } | null {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) return { path: path.join('.'), bidi: false };
+    if (BIDI_CONTROL.test(value)) return { path: path.join('.'), bidi: true };
+    return null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findForbiddenText(item, [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findForbiddenText(key, [...path, key]) ?? findForbiddenText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses, before any route runs, a JSON body or query string that carries a NUL or another
+ * control character, or a bidi override, in any field: a 400 naming the field, instead of a
+ * database error (NUL) or a disguised name in an e-mail (U+202E). Multipart fields are
+ * checked where they are read (uploads/store.ts and the route schemas).
+ */
+export const textGuardPlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request, reply) => {
+      const found = findForbiddenText(request.query, ['query']) ?? findForbiddenText(request.body);
+      if (!found) return;
+      const field = found.path || 'body';
+      const line = translate(found.bidi ? 'field.bidiControl' : 'field.controlCharacter', request.lang, {
+        field,
+      });
+      return reply
+        .status(400)
+        .type('application/json; charset=utf-8')
+        .send({
+          status: false,
+          code: 'validation_error',
+          message: translate('error.validation', request.lang),
+          errors: [line],
+        });
+    });
+  },
+  { name: 'text-guard', dependencies: ['lang'] },
+);
