@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openMigratedDatabase, seedOnFirstStart } from '../src/db/setup';
@@ -57,12 +58,18 @@ async function main() {
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    // The shipped logging (one info line per request, asynchronous), written to a file here.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     DATA_DIR: dataDir,
     STAFF_PASSWORD: 'bench-password-123',
   });
   const database = await openMigratedDatabase(env);
-  const app = await buildApp({ env, database, logger: false });
+  const logDestination = pino.destination({
+    dest: path.join(dataDir, 'bench.log'),
+    sync: false,
+    mkdir: true,
+  });
+  const app = await buildApp({ env, database, logDestination });
   await seedOnFirstStart(database, env, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -74,7 +81,9 @@ async function main() {
   }
 
   const bareRps = results[0]?.rps ?? 1;
-  console.info(`\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, database: ${database.kind}\n`);
+  console.info(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, database: ${database.kind}, logging: ${env.LOG_LEVEL} (one line per request)\n`,
+  );
   console.info(
     'endpoint'.padEnd(34),
     'req/s'.padStart(8),

@@ -5,18 +5,20 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { parseLang } from '@shop/shared';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino, { type DestinationStream } from 'pino';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
+import { adminRoutes } from './modules/admin-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
@@ -27,6 +29,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
 import type { MailMessage } from './modules/mail/mailer';
+import { mediaPublicRoutes } from './modules/media/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { ordersRoutes } from './modules/orders/routes';
 import { serviceOrderRoutes } from './modules/orders/service-routes';
@@ -48,6 +51,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where card payments go; the built-in sandbox unless a test or deployment passes another. */
   paymentGateway?: PaymentGateway;
+  /** Where log lines go (default: standard output, written asynchronously). */
+  logDestination?: DestinationStream;
 };
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
@@ -56,9 +61,21 @@ export async function buildApp({
   database,
   logger = true,
   paymentGateway = createSandboxGateway(),
+  logDestination,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // One line per request, written asynchronously (stack-notes: two synchronous lines per
+  // request cost about half the throughput of a cached read).
+  const destination = logDestination ?? pino.destination({ dest: 1, sync: false });
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
+    ...(logger
+      ? {
+          loggerInstance: pino(
+            { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+            destination,
+          ) as FastifyBaseLogger,
+        }
+      : { logger: false }),
+    disableRequestLogging: true,
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -77,6 +94,22 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+    });
+    app.addHook('onClose', async () => {
+      if ('flushSync' in destination && typeof destination.flushSync === 'function') destination.flushSync();
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -130,12 +163,15 @@ export async function buildApp({
       });
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, enqueueMail: queueMail });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, enqueueMail: queueMail });
+      await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );
 
+  // Staff's catalogue pictures, before the storefront's fallback catches every other GET.
+  await app.register(mediaPublicRoutes, { uploadDir: env.uploadDir });
   await app.register(webPlugin, { webDist: env.webDist });
   await app.register(catalogSeoPlugin, { publicUrl: env.PUBLIC_URL, webDist: env.webDist });
   return app;
