@@ -29,8 +29,8 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
 import type { MailMessage } from './modules/mail/mailer';
-import { mediaPublicRoutes } from './modules/media/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { mediaPublicRoutes } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { serviceOrderRoutes } from './modules/orders/service-routes';
 import { staffOrderRoutes } from './modules/orders/staff-routes';
@@ -42,6 +42,7 @@ import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
 import { readCachePlugin } from './plugins/read-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import { webPlugin } from './plugins/web';
 
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
+  await app.register(securityHeadersPlugin, { env });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(readCachePlugin);

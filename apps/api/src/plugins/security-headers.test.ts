@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app';
+import { inlineScriptHashes } from './security-headers';
+
+describe('security headers', () => {
+  let ctx: TestContext;
+  let secure: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    secure = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await secure?.close();
+  });
+
+  it.each(['/api/health', '/home', '/api/nope'])(
+    '%s carries CSP, no framing, nosniff and a referrer policy',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('sends HSTS when the shop is served over https', async () => {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('allows the inline scripts of index.html by their hash only', () => {
+    const body = "(() => { document.documentElement.lang = 'ar'; })();";
+    const html = `<head><script>${body}</script><script type="module" src="/assets/x.js"></script></head>`;
+    const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
+  });
+});
