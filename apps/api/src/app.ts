@@ -19,6 +19,7 @@ import { translate } from './lib/messages';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin-routes';
+import { adminRoutes } from './modules/admin-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
@@ -29,6 +30,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
 import type { MailMessage } from './modules/mail/mailer';
+import { mediaPublicRoutes } from './modules/media/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { mediaPublicRoutes } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -166,12 +168,15 @@ export async function buildApp({
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, enqueueMail: queueMail });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, enqueueMail: queueMail });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
+      await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );
 
+  // Staff's catalogue pictures, before the storefront's fallback catches every other GET.
+  await app.register(mediaPublicRoutes, { uploadDir: env.uploadDir });
   // Staff's catalogue pictures, before the storefront's fallback catches every other GET.
   await app.register(mediaPublicRoutes, { uploadDir: env.uploadDir });
   await app.register(webPlugin, { webDist: env.webDist });

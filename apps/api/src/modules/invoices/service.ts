@@ -1,5 +1,5 @@
 import { centsToEuros, type Lang, localize } from '@shop/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts/table';
@@ -70,13 +70,22 @@ export async function listInvoices(db: Db, userId: number) {
 }
 
 /** An own invoice with what its PDF needs; anyone else's is "not found". */
-export async function loadOwnInvoice(db: Db, userId: number, invoiceId: number, lang: Lang) {
+export function loadOwnInvoice(db: Db, userId: number, invoiceId: number, lang: Lang) {
+  return loadInvoice(db, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), lang);
+}
+
+/** Any customer's invoice, for staff (the back-office's invoice download). */
+export function loadInvoiceForStaff(db: Db, invoiceId: number, lang: Lang) {
+  return loadInvoice(db, eq(invoices.id, invoiceId), lang);
+}
+
+async function loadInvoice(db: Db, where: SQL | undefined, lang: Lang) {
   const [row] = await db
     .select({ invoice: invoices, orderCode: orders.code, user: { name: users.name, email: users.email } })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .where(where)
     .limit(1);
   if (!row) throw new AppError('not_found', 'invoices.notFound');
   const { invoice } = row;

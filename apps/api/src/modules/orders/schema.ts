@@ -2,10 +2,6 @@ import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
 const Id = IdSchema;
-const Euros = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,7}(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value),
-  z.number().min(0).max(1_000_000).multipleOf(0.01),
-);
 /** A customer's or staff's text: line breaks and tabs allowed, other control characters not. */
 const Text = (max: number) =>
   z
@@ -56,19 +52,8 @@ export const BuyServiceBodySchema = z.object({
 
 export const SubServiceBodySchema = z.object({ subServiceId: Id });
 
-export const StaffListQuerySchema = z.object({
-  status: z.coerce.number().int().min(1).max(8).optional(),
-  type: z.enum(['service', 'product']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-export const AcceptBodySchema = z.object({
-  service_fee: Euros.pipe(z.number().positive()),
-  tax: Euros,
-  message: Text(2000).default(''),
-});
-export const RejectBodySchema = z.object({ message: Text(2000).pipe(z.string().min(1)) });
+// The staff desk's query and move bodies are shared with the /admin forms:
+// AdminOrderListQuerySchema, AcceptOrderBodySchema, RejectOrderBodySchema in @shop/shared/admin-schemas.
 
 export const OrderEnvelopeSchema = z.object({
   status: z.literal(true),

@@ -1,11 +1,27 @@
+import {
+  AcceptOrderBodySchema as AcceptBodySchema,
+  AdminOrderListQuerySchema,
+  RejectOrderBodySchema as RejectBodySchema,
+} from '@shop/shared/admin-schemas';
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { AdminEnvelopeSchema } from '../../lib/admin';
 import { translate } from '../../lib/messages';
+import { loadInvoiceForStaff } from '../invoices/service';
 import type { MailMessage } from '../mail/mailer';
-import { AcceptBodySchema, OrderEnvelopeSchema, RejectBodySchema, StaffListQuerySchema } from './schema';
-import { acceptOrder, advanceOrder, getOrderForStaff, listOrdersForStaff, rejectOrder } from './staff';
+import { getDashboard } from './dashboard';
+import { OrderEnvelopeSchema } from './schema';
+import {
+  acceptOrder,
+  advanceOrder,
+  getOrderForStaff,
+  listOrdersForStaff,
+  ordersCsv,
+  rejectOrder,
+} from './staff';
 
 const failures = (...statuses: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
@@ -34,26 +50,94 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
   app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Orders waiting for approval, waiting for payment and in production; revenue today, this month and per day (30 days, Madrid)',
+        response: { 200: AdminEnvelopeSchema, ...failures(401, 403) },
+      },
+      onRequest: app.requireStaff,
+    },
+    async () => ({ status: true as const, data: await getDashboard(app.db) }),
+  );
+
+  app.get(
     '/admin/orders',
     {
       schema: {
         ...secured,
         summary:
-          'Orders of every customer, newest first, by status and type (service | product), a page at a time',
-        querystring: StaffListQuerySchema,
+          'Orders of every customer by status, type, customer, text (code, name, e-mail) and dates (Madrid days), sorted, a page at a time',
+        querystring: AdminOrderListQuerySchema,
         response: { 200: PageEnvelopeSchema, ...failures(400, 401, 403) },
       },
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
     },
-    async (request) => ({
-      status: true as const,
-      data: await listOrdersForStaff(app.db, request.lang, {
-        status: request.query.status,
-        type: request.query.type,
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
-    }),
+    async (request) => {
+      const { page, per_page, customer_id, ...filters } = request.query;
+      return {
+        status: true as const,
+        data: await listOrdersForStaff(app.db, request.lang, {
+          ...filters,
+          customerId: customer_id,
+          page,
+          perPage: per_page,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/orders.csv',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'The filtered order list as CSV (same filters and sort as the list, no paging; at most 10,000 rows)',
+        querystring: AdminOrderListQuerySchema,
+        produces: ['text/csv'],
+        response: failures(400, 401, 403),
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const { page: _page, per_page: _perPage, customer_id, ...filters } = request.query;
+      const csv = await ordersCsv(app.db, request.lang, { ...filters, customerId: customer_id });
+      const raw: FastifyReply = reply;
+      const day = new Date().toISOString().slice(0, 10);
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/invoices/:id.pdf',
+    {
+      schema: {
+        ...secured,
+        summary: 'Any customer’s invoice as PDF (by invoice id), in the request language',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+        response: failures(400, 401, 403, 404),
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const invoice = await loadInvoiceForStaff(app.db, request.params.id, request.lang);
+      const { renderInvoicePdf } = await import('../invoices/pdf');
+      const pdf = await renderInvoicePdf(invoice.document);
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(
@@ -61,11 +145,12 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     {
       schema: {
         ...secured,
-        summary: 'An order with its customer, details, files (with preflight), lines, amounts and history',
+        summary:
+          'An order with its customer, details, files (with preflight), lines, amounts, history and payments',
         params: IdParamSchema,
         response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 403, 404) },
       },
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
     },
     async (request) => ({
       status: true as const,
@@ -88,7 +173,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         'Accepts a quote with fees (euros) and a message: 1 → 3; the customer is mailed',
         AcceptBodySchema,
       ),
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
     },
     async (request) => {
       const order = await acceptOrder(
@@ -111,7 +196,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         'Rejects a quote with the reason: 1 → 2; the customer is mailed and may resend',
         RejectBodySchema,
       ),
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
     },
     async (request) => {
       const order = await rejectOrder(
@@ -133,7 +218,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
       schema: moveSchema(
         'Moves a paid order to its next production status (4 → 5 → … → 8); the customer is mailed',
       ),
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
     },
     async (request) => {
       const order = await advanceOrder(deps, { orderId: request.params.id, staffUserId: request.user!.id });

@@ -1,13 +1,24 @@
-import { eurosToCents, type Lang, ORDER_STATUS, type OrderStatus } from '@shop/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  centsToEuros,
+  eurosToCents,
+  type Lang,
+  localize,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '@shop/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
+import { madridDayStart, nextDay } from '../../lib/madrid-time';
+import { translate } from '../../lib/messages';
 import { users } from '../accounts/table';
 import { recordAudit } from '../audit/service';
 import type { MailMessage } from '../mail/mailer';
+import { payments } from '../payments/table';
 import { orderStatusMail } from './mails';
 import { orderDetail, summarize } from './service';
-import { orders } from './table';
+import { orderLines, orders } from './table';
 import { lockOrder, moveOrder } from './transitions';
 
 export type StaffDeps = {
@@ -19,26 +30,62 @@ export type StaffDeps = {
 export type StaffOrderFilter = {
   status?: number | undefined;
   type?: 'service' | 'product' | undefined;
+  /** The order code, or part of the customer's name or e-mail. */
+  q?: string | undefined;
+  /** Placed on or after this Madrid day (YYYY-MM-DD). */
+  from?: string | undefined;
+  /** Placed on or before this Madrid day (YYYY-MM-DD). */
+  to?: string | undefined;
+  customerId?: number | undefined;
+  sort?: 'created_at' | 'total' | 'status' | undefined;
+  order?: 'asc' | 'desc' | undefined;
   page: number;
   perPage: number;
 };
 
-/** Every customer's orders for staff, newest first, a page at a time, with the customer. */
-export async function listOrdersForStaff(db: Db, lang: Lang, filter: StaffOrderFilter) {
+/** What the customer pays: the paid total, or the accepted fees while a quote waits for payment. */
+const amountSql = sql<number>`case when ${orders.kind} = 'service' and ${orders.status} < ${ORDER_STATUS.received}
+  then coalesce(${orders.feesServiceCents}, 0) + coalesce(${orders.feesTaxCents}, 0) else ${orders.totalCents} end`;
+
+function staffWhere(filter: Omit<StaffOrderFilter, 'page' | 'perPage'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
   if (filter.type) conditions.push(eq(orders.kind, filter.type));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  if (filter.customerId !== undefined) conditions.push(eq(orders.userId, filter.customerId));
+  if (filter.from) conditions.push(gte(orders.createdAt, madridDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, madridDayStart(nextDay(filter.to))));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const search = or(
+      sql`${orders.code} ilike ${pattern}`,
+      sql`${users.name} ilike ${pattern}`,
+      sql`${users.email} ilike ${pattern}`,
+    );
+    if (search) conditions.push(search);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function staffOrderBy(filter: Pick<StaffOrderFilter, 'sort' | 'order'>): SQL[] {
+  const direction = filter.order === 'asc' ? asc : desc;
+  const key =
+    filter.sort === 'total' ? amountSql : filter.sort === 'status' ? orders.status : orders.createdAt;
+  return [direction(key), direction(orders.id)];
+}
+
+/** Every customer's orders for staff, filtered and sorted, a page at a time, with the customer. */
+export async function listOrdersForStaff(db: Db, lang: Lang, filter: StaffOrderFilter) {
+  const where = staffWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...staffOrderBy(filter))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
-    db.select({ value: count() }).from(orders).where(where),
+    db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
   const cards = await summarize(
     db,
@@ -53,6 +100,108 @@ export async function listOrdersForStaff(db: Db, lang: Lang, filter: StaffOrderF
   };
 }
 
+/** The most rows one CSV export carries; narrow the filters for more. */
+export const CSV_MAX_ROWS = 10_000;
+
+/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The filtered list (same filters and order as the page, up to CSV_MAX_ROWS) as CSV with a
+ * header row, UTF-8 with a byte-order mark so spreadsheets read Arabic names correctly.
+ */
+export async function ordersCsv(db: Db, lang: Lang, filter: Omit<StaffOrderFilter, 'page' | 'perPage'>) {
+  const rows = await db
+    .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(staffWhere(filter))
+    .orderBy(...staffOrderBy(filter))
+    .limit(CSV_MAX_ROWS);
+  const lines = await db
+    .select({ orderId: orderLines.orderId, title: orderLines.title, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.length > 0 ? rows.map((r) => r.order.id) : [0]))
+    .orderBy(asc(orderLines.id));
+  const header = [
+    'id',
+    'code',
+    'type',
+    'status',
+    'status_name',
+    'created_at',
+    'paid_at',
+    'customer_id',
+    'customer_name',
+    'customer_email',
+    'items',
+    'subtotal',
+    'discount',
+    'shipping',
+    'vat',
+    'total',
+    'coupon',
+  ];
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  const body = rows.map(({ order, customer }) => {
+    const items = lines
+      .filter((l) => l.orderId === order.id)
+      .map((l) => `${localize(l.title, lang)} × ${l.quantity}`)
+      .join('; ');
+    const awaitingPayment = order.kind === 'service' && order.status < ORDER_STATUS.received;
+    const totalCents = awaitingPayment
+      ? (order.feesServiceCents ?? 0) + (order.feesTaxCents ?? 0)
+      : order.totalCents;
+    return [
+      order.id,
+      order.code,
+      order.kind,
+      order.status,
+      translate(`orders.status.${order.status as OrderStatus}`, lang),
+      order.createdAt.toISOString(),
+      order.paidAt?.toISOString() ?? null,
+      customer.id,
+      customer.name,
+      customer.email,
+      items,
+      euros(order.subtotalCents),
+      euros(order.discountCents),
+      euros(order.shippingCents),
+      euros(order.vatCents),
+      order.feesServiceCents === null && awaitingPayment ? null : euros(totalCents),
+      order.couponCode,
+    ]
+      .map(csvCell)
+      .join(',');
+  });
+  return `\uFEFF${[header.join(','), ...body].join('\r\n')}\r\n`;
+}
+
+/** Payments tried on an order (declined ones too), oldest first; never a card number. */
+async function orderPayments(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((p) => ({
+    id: p.id,
+    status: p.status,
+    amount: centsToEuros(p.amountCents),
+    currency: p.currency,
+    brand: p.cardBrand,
+    last4: p.cardLast4,
+    gateway: p.gateway,
+    at: p.createdAt.toISOString(),
+  }));
+}
+
+/** An order with its customer, lines, files, amounts, history, invoice and payments. */
 export async function getOrderForStaff(db: Db, orderId: number, lang: Lang) {
   const [row] = await db
     .select({
@@ -64,7 +213,11 @@ export async function getOrderForStaff(db: Db, orderId: number, lang: Lang) {
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) throw new AppError('not_found', 'orders.notFound');
-  return { ...(await orderDetail(db, row.order, lang)), customer: row.customer, details: row.order.details };
+  const [detail, paymentRows] = await Promise.all([
+    orderDetail(db, row.order, lang),
+    orderPayments(db, row.order.id),
+  ]);
+  return { ...detail, customer: row.customer, details: row.order.details, payments: paymentRows };
 }
 
 type Transition = { orderId: number; staffUserId: number };
