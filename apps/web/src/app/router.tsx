@@ -35,6 +35,13 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The staff back-office: one lazy chunk (apps/web/src/admin) with its own layout and routes.
+  {
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpinner,
+    ...page(() => import('../admin/app')),
+  },
   {
     path: '/',
     element: <RootLayout />,

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../i18n';
+import { formatAmount, isolate } from '../../../lib/format';
+import { ConfirmButton } from '../../components/dialogs';
+import { FormStatus, NumberInput, TextArea } from '../../components/form';
+import { Button, Card } from '../../components/ui';
+import { errorText, fetchBlob, saveBlob } from '../../lib/api';
+import { AcceptBodySchema, RejectBodySchema } from '../../schemas';
+import { useAcceptOrder, useAdvanceOrder, useRejectOrder } from './api';
+import type { OrderDetail } from './types';
+
+type AcceptValues = { service_fee: number | null; tax: number | null; message: string };
+
+/** Accept a quote (1 → 3) with its fees and a message to the customer. */
+export function AcceptForm({ order, onDone }: { order: OrderDetail; onDone?: (message?: string) => void }) {
+  const { t } = useTranslation('admin');
+  const lang = currentLang();
+  const accept = useAcceptOrder(order.id);
+  const form = useForm<AcceptValues, unknown, { service_fee: number; tax: number; message: string }>({
+    mode: 'all',
+    resolver: zodResolver(AcceptBodySchema) as never,
+    defaultValues: { service_fee: null, tax: null, message: '' },
+  });
+  const fee = form.watch('service_fee');
+  const tax = form.watch('tax');
+  const total = (Number(fee) || 0) + (Number(tax) || 0);
+  return (
+    <Card title={t('quotes.acceptTitle')}>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={form.handleSubmit(async (body) => {
+            const answer = await accept.mutateAsync(body).catch(() => null);
+            if (answer) onDone?.(answer.message);
+          })}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <NumberInput label={t('quotes.serviceFee')} name="service_fee" step="0.01" min="0" />
+            <NumberInput label={t('quotes.tax')} name="tax" step="0.01" min="0" />
+          </div>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t('quotes.customerPays', { amount: formatAmount(total, lang) })}
+          </p>
+          <TextArea label={t('quotes.messageToCustomer')} name="message" />
+          <FormStatus error={accept.error} />
+          <Button
+            type="submit"
+            disabled={!form.formState.isValid || accept.isPending}
+            data-testid="accept-quote"
+          >
+            {accept.isPending ? t('states.working') : t('quotes.accept')}
+          </Button>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
+
+/** Reject a quote (1 → 2) with the reason the customer reads; asks first. */
+export function RejectForm({ order, onDone }: { order: OrderDetail; onDone?: (message?: string) => void }) {
+  const { t } = useTranslation('admin');
+  const reject = useRejectOrder(order.id);
+  const form = useForm<{ message: string }>({
+    mode: 'all',
+    resolver: zodResolver(RejectBodySchema),
+    defaultValues: { message: '' },
+  });
+  return (
+    <Card title={t('quotes.rejectTitle')}>
+      <FormProvider {...form}>
+        <form noValidate className="space-y-3" onSubmit={(e) => e.preventDefault()}>
+          <TextArea label={t('quotes.rejectReason')} name="message" />
+          <ConfirmButton
+            label={t('quotes.reject')}
+            disabled={!form.formState.isValid}
+            title={t('quotes.rejectConfirmTitle', { code: isolate(order.code) })}
+            description={t('quotes.rejectConfirmBody')}
+            confirmLabel={t('quotes.reject')}
+            onConfirm={async () => {
+              const answer = await reject.mutateAsync(form.getValues());
+              onDone?.(answer.message);
+            }}
+          />
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
+
+/** Move a paid order to its next production status (4 → 5 → … → 8); asks first. */
+export function AdvanceButton({
+  order,
+  onDone,
+}: {
+  order: OrderDetail;
+  onDone?: (message?: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const advance = useAdvanceOrder(order.id);
+  if (order.status < 4 || order.status >= 8) return null;
+  const next = order.status + 1;
+  return (
+    <ConfirmButton
+      variant="primary"
+      label={t('orders.advanceTo', { status: t(`status.${next}`) })}
+      title={t('orders.advanceConfirmTitle', { code: isolate(order.code) })}
+      description={t('orders.advanceConfirmBody', {
+        from: t(`status.${order.status}`),
+        to: t(`status.${next}`),
+      })}
+      confirmLabel={t('orders.advance')}
+      onConfirm={async () => {
+        const answer = await advance.mutateAsync(undefined);
+        onDone?.(answer.message);
+      }}
+    />
+  );
+}
+
+/** GET /api/admin/invoices/{id}.pdf with the bearer token, saved as a file. */
+export function InvoiceButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!order.invoice) return null;
+  const invoice = order.invoice;
+  return (
+    <span className="inline-flex flex-col">
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            saveBlob(
+              await fetchBlob(`/admin/invoices/${invoice.id}.pdf`),
+              `invoice-${invoice.number.replace(/[^\w-]/g, '_')}.pdf`,
+            );
+          } catch (e) {
+            setError(errorText(e, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? t('states.working') : t('orders.invoice', { number: isolate(invoice.number) })}
+      </Button>
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,145 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { currentLang } from '../../i18n';
+import { ApiError, type ApiOptions, api, apiRequest, type Envelope } from '../../lib/api-client';
+import { clearSession, getSession } from '../../lib/session';
+
+/** A text edited in both languages at once (docs/admin-api.md). */
+export type Localized = { en: string; ar: string };
+export type LocalizedList = { en: string[]; ar: string[] };
+
+/** A page of a server-paginated list: `?page=&per_page=` → `{ items, page, per_page, total }`. */
+export type PageOf<T> = { items: T[]; page: number; per_page: number; total: number };
+
+export type Query = NonNullable<ApiOptions['query']>;
+
+/** Every admin query key starts with 'admin', then the resource; a write invalidates its resource. */
+export const ADMIN = 'admin';
+
+/** Drops empty filters so they are neither sent nor part of the cache key. */
+export function cleanQuery(query: Query): Query {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Query;
+}
+
+export function useAdminQuery<T>(
+  resource: string,
+  path: string,
+  options: { query?: Query; enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  const query = cleanQuery(options.query ?? {});
+  return useQuery({
+    queryKey: [ADMIN, resource, path, query, currentLang()],
+    queryFn: ({ signal }) => api<T>(path, { query, signal }),
+    enabled: options.enabled ?? true,
+    staleTime: 5_000,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+/**
+ * A staff write: the whole envelope comes back (its `message` is shown), and the named
+ * resources (plus the dashboard, whose counts follow every write) are refetched.
+ */
+export function useAdminMutation<TVars, TData = unknown>(
+  run: (vars: TVars) => Promise<Envelope<TData>>,
+  invalidates: string[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all(
+        [...invalidates, 'dashboard', 'audit'].map((resource) =>
+          queryClient.invalidateQueries({ queryKey: [ADMIN, resource] }),
+        ),
+      );
+    },
+  });
+}
+
+export const send = <T = unknown>(
+  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> => apiRequest<T>(path, { method, body });
+
+/**
+ * Files behind the bearer token (uploads, invoices, CSV exports): a plain link cannot send
+ * the Authorization header, so they are fetched as blobs.
+ */
+export async function fetchBlob(path: string, query: Query = {}, signal?: AbortSignal): Promise<Blob> {
+  const session = getSession();
+  const headers: Record<string, string> = { lang: currentLang() };
+  if (session) headers.authorization = session.authorization;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(cleanQuery(query))) params.append(key, String(value));
+  const search = params.toString();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${search ? `?${search}` : ''}`, { headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Network error');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && session) clearSession();
+    const body = (await response.json().catch(() => null)) as { code?: never; message?: string } | null;
+    throw new ApiError(response.status, body?.code ?? 'internal_error', body?.message ?? response.statusText);
+  }
+  return response.blob();
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** POST /api/admin/images (png, jpeg, webp) → the public URL of the WebP copy. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const data = await api<{ url: string }>('/admin/images', { method: 'POST', body });
+  return data.url;
+}
+
+/** The server's message (already in the page's language), with its detail lines. */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t('admin:errors.network');
+    if (error.status === 404 && error.code === 'not_found' && !error.message)
+      return t('admin:errors.notFound');
+    const lines = error.errors.filter((line) => line && line !== error.message);
+    return [error.message || t('admin:errors.generic'), ...lines].join(' · ');
+  }
+  return t('admin:errors.generic');
+}
+
+/** Texts of the admin answers: `{ en, ar }` while editing, already localised in lists. */
+export function textOf(value: unknown, lang = currentLang()): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const text = value as Partial<Localized>;
+    return text[lang] || text.en || text.ar || '';
+  }
+  return '';
+}
+
+export const emptyText = (): Localized => ({ en: '', ar: '' });
+export const asLocalized = (value: unknown): Localized =>
+  value && typeof value === 'object'
+    ? { en: String((value as Localized).en ?? ''), ar: String((value as Localized).ar ?? '') }
+    : { en: typeof value === 'string' ? value : '', ar: '' };
+export const asLocalizedList = (value: unknown): LocalizedList => {
+  const v = (value ?? {}) as Partial<LocalizedList>;
+  return { en: Array.isArray(v.en) ? v.en.map(String) : [], ar: Array.isArray(v.ar) ? v.ar.map(String) : [] };
+};

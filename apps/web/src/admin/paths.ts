@@ -1,0 +1,20 @@
+/** Every back-office URL in one place. */
+export const adminPaths = {
+  root: '/admin',
+  quotes: '/admin/quotes',
+  quote: (id: number | string) => `/admin/quotes/${id}`,
+  orders: '/admin/orders',
+  order: (id: number | string) => `/admin/orders/${id}`,
+  categories: '/admin/categories',
+  services: '/admin/services',
+  service: (id: number | string) => `/admin/services/${id}`,
+  newService: '/admin/services/new',
+  products: '/admin/products',
+  product: (id: number | string) => `/admin/products/${id}`,
+  newProduct: '/admin/products/new',
+  coupons: '/admin/coupons',
+  shipping: '/admin/shipping',
+  messages: '/admin/messages',
+  customers: '/admin/customers',
+  audit: '/admin/audit',
+} as const;

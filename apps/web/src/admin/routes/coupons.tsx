@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n';
+import { formatDate, formatNumber, isolate } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ConfirmButton, FormDialog } from '../components/dialogs';
+import { CheckboxInput, FormStatus, NumberInput, TextInput } from '../components/form';
+import {
+  Button,
+  Money,
+  Notice,
+  PageHeader,
+  Pagination,
+  QueryView,
+  Table,
+  td,
+  th,
+  YesNo,
+} from '../components/ui';
+import { itemsOf } from '../features/catalog/api';
+import { type PageOf, send, useAdminMutation, useAdminQuery } from '../lib/api';
+import { CouponBodySchema } from '../schemas';
+
+type Coupon = {
+  id: number;
+  code: string;
+  percent: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  min_subtotal: number;
+  active: boolean;
+};
+
+const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
+
+function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: string) => void }) {
+  const { t } = useTranslation('admin');
+  const save = useAdminMutation(
+    (body: unknown) =>
+      coupon ? send('PUT', `/admin/coupons/${coupon.id}`, body) : send('POST', '/admin/coupons', body),
+    ['coupons'],
+  );
+  const form = useForm({
+    mode: 'all',
+    resolver: zodResolver(CouponBodySchema) as never,
+    defaultValues: {
+      code: coupon?.code ?? '',
+      percent: coupon?.percent ?? null,
+      valid_from: day(coupon?.valid_from),
+      valid_until: day(coupon?.valid_until),
+      usage_limit: coupon?.usage_limit ?? null,
+      min_subtotal: coupon?.min_subtotal ?? 0,
+      active: coupon?.active ?? true,
+    },
+  });
+  const emptyToNull = { setValueAs: (v: string) => (v ? v : null) };
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={form.handleSubmit(async (body) => {
+          const answer = await save.mutateAsync(body).catch(() => null);
+          if (answer) onSaved(answer.message);
+        })}
+      >
+        <TextInput
+          label={t('coupons.code')}
+          name="code"
+          dir="ltr"
+          autoCapitalize="characters"
+          hint={t('coupons.codeHint')}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <NumberInput label={t('coupons.percent')} name="percent" min="1" max="100" />
+          <NumberInput label={t('coupons.minSubtotal')} name="min_subtotal" step="0.01" min="0" />
+          <TextInput label={t('coupons.validFrom')} name="valid_from" type="date" rules={emptyToNull} />
+          <TextInput label={t('coupons.validUntil')} name="valid_until" type="date" rules={emptyToNull} />
+          <NumberInput
+            label={t('coupons.usageLimit')}
+            name="usage_limit"
+            min="1"
+            hint={t('coupons.usageLimitHint')}
+          />
+        </div>
+        <CheckboxInput label={t('fields.active')} name="active" />
+        <FormStatus error={save.error} />
+        <Button type="submit" disabled={!form.formState.isValid || save.isPending} data-testid="save-coupon">
+          {save.isPending ? t('states.working') : t('actions.save')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
+
+export default function Coupons() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('nav.coupons'));
+  const lang = currentLang();
+  const [page, setPage] = useState(1);
+  const list = useAdminQuery<Coupon[] | PageOf<Coupon>>('coupons', '/admin/coupons', {
+    query: { page, per_page: 25 },
+    keepPrevious: true,
+  });
+  const remove = useAdminMutation((id: number) => send('DELETE', `/admin/coupons/${id}`), ['coupons']);
+  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t('nav.coupons')}
+        actions={<Button onClick={() => setEditing('new')}>{t('coupons.new')}</Button>}
+      />
+      {notice && (
+        <div className="mb-4">
+          <Notice kind="success">{notice}</Notice>
+        </div>
+      )}
+      <QueryView query={list} isEmpty={(d) => itemsOf(d).length === 0} empty={t('coupons.empty')}>
+        {(data) => (
+          <>
+            <Table caption={t('nav.coupons')}>
+              <thead>
+                <tr>
+                  <th className={th}>{t('coupons.code')}</th>
+                  <th className={th}>{t('coupons.percent')}</th>
+                  <th className={th}>{t('coupons.validity')}</th>
+                  <th className={th}>{t('coupons.uses')}</th>
+                  <th className={th}>{t('coupons.minSubtotal')}</th>
+                  <th className={th}>{t('fields.active')}</th>
+                  <th className={th}>{t('fields.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {itemsOf(data).map((c) => (
+                  <tr key={c.id}>
+                    <td className={`${td} font-mono font-semibold`} dir="ltr">
+                      {c.code}
+                    </td>
+                    <td className={td}>{formatNumber(c.percent, lang)}%</td>
+                    <td className={td}>
+                      {c.valid_from ? formatDate(day(c.valid_from), lang) : t('coupons.always')} –{' '}
+                      {c.valid_until ? formatDate(day(c.valid_until), lang) : t('coupons.noEnd')}
+                    </td>
+                    <td className={td}>
+                      {formatNumber(c.used_count, lang)} /{' '}
+                      {c.usage_limit === null ? t('coupons.unlimited') : formatNumber(c.usage_limit, lang)}
+                    </td>
+                    <td className={td}>
+                      <Money value={c.min_subtotal} />
+                    </td>
+                    <td className={td}>
+                      <YesNo value={c.active} />
+                    </td>
+                    <td className={td}>
+                      <div className="flex gap-2">
+                        <Button
+                          variant="secondary"
+                          small
+                          onClick={() => setEditing(c)}
+                          aria-label={t('actions.editNamed', { name: c.code })}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                        <ConfirmButton
+                          small
+                          label={t('actions.delete')}
+                          ariaLabel={t('actions.deleteNamed', { name: c.code })}
+                          title={t('coupons.deleteTitle', { code: isolate(c.code) })}
+                          description={t('coupons.deleteBody')}
+                          confirmLabel={t('actions.delete')}
+                          onConfirm={async () => {
+                            const answer = await remove.mutateAsync(c.id);
+                            setNotice(answer.message ?? t('states.deleted'));
+                          }}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {!Array.isArray(data) && (
+              <Pagination page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />
+            )}
+          </>
+        )}
+      </QueryView>
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('coupons.new') : t('coupons.edit')}
+      >
+        {editing !== null && (
+          <CouponForm
+            coupon={editing === 'new' ? undefined : editing}
+            onSaved={(message) => {
+              setEditing(null);
+              setNotice(message ?? t('states.saved'));
+            }}
+          />
+        )}
+      </FormDialog>
+    </>
+  );
+}

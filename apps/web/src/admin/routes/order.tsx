@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Notice, PageHeader, QueryView } from '../components/ui';
+import { AcceptForm, AdvanceButton, InvoiceButton, RejectForm } from '../features/orders/actions';
+import { useOrder } from '../features/orders/api';
+import { OrderDetailView } from '../features/orders/detail';
+import { adminPaths } from '../paths';
+
+export default function OrderPage() {
+  const { t } = useTranslation('admin');
+  const id = Number(useParams().id);
+  const query = useOrder(id);
+  const [notice, setNotice] = useState<string | null>(null);
+  usePageTitle(query.data ? t('orders.titleOne', { code: query.data.code }) : t('nav.orders'));
+  const done = (message?: string) => setNotice(message ?? t('states.saved'));
+  return (
+    <>
+      <PageHeader
+        title={query.data ? t('orders.titleOne', { code: query.data.code }) : t('nav.orders')}
+        back={
+          <Link to={adminPaths.orders} className="text-sm font-semibold text-brand-700 underline">
+            {t('orders.backToList')}
+          </Link>
+        }
+      />
+      {notice && (
+        <div className="mb-4">
+          <Notice kind="success">{notice}</Notice>
+        </div>
+      )}
+      <QueryView query={query}>
+        {(order) => (
+          <div className="space-y-4">
+            {order.status === 1 && (
+              <div className="grid gap-4 xl:grid-cols-2">
+                <AcceptForm order={order} onDone={done} />
+                <RejectForm order={order} onDone={done} />
+              </div>
+            )}
+            <OrderDetailView
+              order={order}
+              actions={
+                <>
+                  <AdvanceButton order={order} onDone={done} />
+                  <InvoiceButton order={order} />
+                </>
+              }
+            />
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}
