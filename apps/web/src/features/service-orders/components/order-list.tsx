@@ -83,7 +83,10 @@ function OrderCard({ order }: { order: ServiceOrderSummary }) {
             </p>
           ) : null}
           <span className="mt-2 block text-sm font-semibold text-brand-700">
-            {t(`card.action.${order.status}`)} ›
+            {t(`card.action.${order.status}`)}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
           </span>
         </div>
       </Link>
