@@ -19,7 +19,6 @@ import { translate } from './lib/messages';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin-routes';
-import { adminRoutes } from './modules/admin-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
@@ -30,7 +29,6 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
 import type { MailMessage } from './modules/mail/mailer';
-import { mediaPublicRoutes } from './modules/media/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { mediaPublicRoutes } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -149,7 +147,7 @@ export async function buildApp({
         const message = translate('error.routeNotFound', request.lang, { route });
         return reply.status(404).send({ status: false, code: 'not_found', message, errors: [message] });
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { uploadDir: env.uploadDir });
       await api.register(contentRoutes, { env });
       await api.register(shippingRatesRoutes);
       await api.register(accountsRoutes, { env });
@@ -168,15 +166,12 @@ export async function buildApp({
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, enqueueMail: queueMail });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, enqueueMail: queueMail });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
-      await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );
 
-  // Staff's catalogue pictures, before the storefront's fallback catches every other GET.
-  await app.register(mediaPublicRoutes, { uploadDir: env.uploadDir });
   // Staff's catalogue pictures, before the storefront's fallback catches every other GET.
   await app.register(mediaPublicRoutes, { uploadDir: env.uploadDir });
   await app.register(webPlugin, { webDist: env.webDist });

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app';
+import { bearer, createTestUser } from '../../test/users';
 
 let ctx: TestContext;
 
@@ -28,6 +32,31 @@ describe('GET /api/health', () => {
     expect(body.data.database.ok).toBe(true);
     expect(['pglite', 'postgres']).toContain(body.data.database.kind);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.data.mailQueue.ok).toBe(true);
+    expect(body.data.uploads.ok).toBe(true);
+  });
+
+  it('answers 503 naming the part that fails: upload storage, then the mail queue', async () => {
+    const blocked = path.join(ctx.dataDir, 'not-a-directory');
+    fs.writeFileSync(blocked, 'a file where the upload directory should be');
+    const broken = await createTestApp({ UPLOAD_DIR: blocked });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().data).toMatchObject({
+        database: { ok: true },
+        mailQueue: { ok: true },
+        uploads: { ok: false },
+      });
+
+      await broken.app.db.execute(sql`alter table pgboss.queue rename to queue_gone`);
+      const noQueue = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(noQueue.statusCode).toBe(503);
+      expect(noQueue.json().data.mailQueue.ok).toBe(false);
+      await broken.app.db.execute(sql`alter table pgboss.queue_gone rename to queue`);
+    } finally {
+      await broken.close();
+    }
   });
 });
 

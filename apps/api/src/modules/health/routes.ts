@@ -1,42 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JOBS_SCHEMA, MAIL_QUEUE } from '../jobs/queue';
+
+const PartSchema = z.object({ ok: z.boolean(), latencyMs: z.number() });
 
 const HealthSchema = z.object({
   status: z.boolean(),
   data: z.object({
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+    database: PartSchema.extend({ kind: z.enum(['pglite', 'postgres']) }),
+    /** The mail queue's table answers and its queue exists (mail can be queued). */
+    mailQueue: PartSchema,
+    /** The upload directory takes a new file (not full, not read-only). */
+    uploads: PartSchema,
     uptimeSeconds: z.number(),
   }),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+async function timed(check: () => Promise<unknown>) {
+  const started = performance.now();
+  const ok = await check().then(
+    () => true,
+    () => false,
+  );
+  return { ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+}
+
+/**
+ * GET /api/health: 200 when the database, the mail queue and the upload storage all work;
+ * 503 naming the part that failed otherwise (for load balancers and monitoring).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
+  const probeFile = path.join(uploadDir, `.health-${process.pid}`);
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Process and database state',
+        summary: 'Process state: database, mail queue and upload storage',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
     async (_request, reply) => {
-      const started = performance.now();
-      const ok = await app.database.ping().then(
-        () => true,
-        () => false,
-      );
-      const body = {
+      const [database, mailQueue, uploads] = await Promise.all([
+        timed(() => app.database.ping()),
+        timed(async () => {
+          const result = await app.db.execute(
+            sql`select 1 from ${sql.identifier(JOBS_SCHEMA)}.queue where name = ${MAIL_QUEUE}`,
+          );
+          const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+          if (rows.length === 0) throw new Error('mail queue missing');
+        }),
+        timed(async () => {
+          await fs.mkdir(uploadDir, { recursive: true });
+          await fs.writeFile(probeFile, 'ok');
+          await fs.rm(probeFile, { force: true });
+        }),
+      ]);
+      const ok = database.ok && mailQueue.ok && uploads.ok;
+      return reply.status(ok ? 200 : 503).send({
         status: ok,
         data: {
-          database: {
-            kind: app.database.kind,
-            ok,
-            latencyMs: Math.round((performance.now() - started) * 10) / 10,
-          },
+          database: { kind: app.database.kind, ...database },
+          mailQueue,
+          uploads,
           uptimeSeconds: Math.round(process.uptime()),
         },
-      };
-      return reply.status(ok ? 200 : 503).send(body);
+      });
     },
   );
 };

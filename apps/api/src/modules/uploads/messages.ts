@@ -27,4 +27,8 @@ export const uploadsMessages = {
     ar: 'تُقبل الملفات في الحقل «files» فقط، وليس في «{field}».',
   },
   'uploads.notFound': { en: 'File not found.', ar: 'الملف غير موجود.' },
+  'uploads.storageFailed': {
+    en: 'We could not store your files right now, so nothing was saved. Please try again later.',
+    ar: 'تعذّر علينا حفظ ملفاتك الآن، لذلك لم يُحفظ شيء. يرجى المحاولة لاحقًا.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

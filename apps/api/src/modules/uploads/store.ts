@@ -264,8 +264,24 @@ function translateMultipartError(error: unknown, maxFiles: number): unknown {
     const limit = part?.file.bytesRead ?? 0;
     return limit > 0 ? tooLarge(name, limit) : new AppError('too_large', 'error.tooLarge');
   }
+  // The disk refused the file (full, read-only, no permission): say so instead of a 500.
+  if (code && STORAGE_FAILURES.has(code))
+    return Object.assign(new AppError('unavailable', 'uploads.storageFailed'), { cause: error });
   return error;
 }
+
+const STORAGE_FAILURES = new Set([
+  'ENOSPC',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'EDQUOT',
+  'EMFILE',
+  'ENFILE',
+  'EIO',
+  'ENOTDIR',
+  'EEXIST',
+]);
 
 /**
  * Reads a multipart request: text fields into `fields` (keys as sent, e.g. `options[0]` or
