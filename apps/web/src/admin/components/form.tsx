@@ -9,6 +9,24 @@ export const inputClass =
   'focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ' +
   'aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
+/** The shared schemas' own messages (English), as admin.json keys. */
+const KNOWN_MESSAGES: Record<string, string> = {
+  'a product priced per m² needs a minimum size': 'validation.sizeNeeded',
+  'a product priced per m² needs a maximum size': 'validation.sizeNeeded',
+  'give both the minimum and the maximum, or neither': 'validation.bothOrNeither',
+  'must not be below the minimum': 'validation.belowMin',
+  'must lie between the minimum and the maximum': 'validation.betweenMinMax',
+  'must not be below the minimum quantity': 'validation.belowMinQuantity',
+  'two breaks at the same quantity': 'validation.duplicateBreak',
+  'must not be before valid_from': 'validation.untilBeforeFrom',
+  'required when quoted': 'validation.requiredWhenQuoted',
+  'lower-case letters, digits and dashes': 'validation.slug',
+  '2 to 32 letters, digits, - or _': 'validation.couponCode',
+  'two letters, optionally -XX (e.g. ES-CN)': 'validation.countryCode',
+  'a path starting with / or an https:// address': 'validation.imageRef',
+  'control characters are not allowed': 'validation.controlCharacters',
+};
+
 /** A zod issue (its code is the error's type) in the page's language. */
 function useErrorLine(name: string): string | undefined {
   const { t } = useTranslation('admin');
@@ -18,6 +36,8 @@ function useErrorLine(name: string): string | undefined {
   const value = getValues(name);
   if (value === '' || value === null || value === undefined || Number.isNaN(value))
     return t('validation.required');
+  const known = error.message ? KNOWN_MESSAGES[error.message] : undefined;
+  if (known) return t(known);
   switch (error.type) {
     case 'too_small':
       return t('validation.tooSmall');

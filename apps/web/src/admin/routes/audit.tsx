@@ -132,8 +132,8 @@ export default function Audit() {
                       <span className="font-semibold">
                         <bdi>{e.actor?.name ?? t('audit.system')}</bdi>
                       </span>
-                      <span className="font-mono text-sm" dir="ltr">
-                        {e.action}
+                      <span className="text-sm">
+                        {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
                       </span>
                       <span className="text-sm">
                         {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}

@@ -153,9 +153,9 @@ export default function Categories() {
                   </td>
                   <td className={td}>
                     <bdi className="font-semibold">{textOf(c.name)}</bdi>
-                    {c.count !== undefined && (
+                    {c.items_count !== undefined && (
                       <span className="block text-xs text-slate-600">
-                        {t('categories.items')}: <Num value={c.count} />
+                        {t('categories.items')}: <Num value={c.items_count} />
                       </span>
                     )}
                   </td>

@@ -35,7 +35,19 @@ type Coupon = {
   active: boolean;
 };
 
-const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
+/** The day (YYYY-MM-DD) of an instant in Europe/Madrid, where validity days are counted. */
+const madridDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const day = (v: string | null | undefined): string | null => {
+  if (!v) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const date = new Date(v);
+  return Number.isNaN(date.getTime()) ? null : madridDay.format(date);
+};
 
 function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: string) => void }) {
   const { t } = useTranslation('admin');
@@ -143,8 +155,13 @@ export default function Coupons() {
                     </td>
                     <td className={td}>{formatNumber(c.percent, lang)}%</td>
                     <td className={td}>
-                      {c.valid_from ? formatDate(day(c.valid_from), lang) : t('coupons.always')} –{' '}
-                      {c.valid_until ? formatDate(day(c.valid_until), lang) : t('coupons.noEnd')}
+                      {c.valid_from
+                        ? formatDate(day(c.valid_from) ?? c.valid_from, lang)
+                        : t('coupons.always')}{' '}
+                      –{' '}
+                      {c.valid_until
+                        ? formatDate(day(c.valid_until) ?? c.valid_until, lang)
+                        : t('coupons.noEnd')}
                     </td>
                     <td className={td}>
                       {formatNumber(c.used_count, lang)} /{' '}

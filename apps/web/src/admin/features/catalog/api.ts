@@ -13,7 +13,7 @@ export type AdminCategory = {
   sort_order: number;
   active: boolean;
   excluded_from_free_shipping: boolean;
-  count?: number;
+  items_count?: number;
 };
 
 export type AdminService = {

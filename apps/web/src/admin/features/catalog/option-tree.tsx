@@ -4,13 +4,21 @@ import { ConfirmButton } from '../../components/dialogs';
 import { FormStatus, ImageUploadButton, inputClass } from '../../components/form';
 import { Button, Card } from '../../components/ui';
 import { asLocalized, type Localized } from '../../lib/api';
-import { type OptionNode, SectionsBodySchema } from '../../schemas';
+import { MAX_OPTION_DEPTH as MAX_DEPTH, type OptionNode, SectionsBodySchema } from '../../schemas';
 import { type AdminSection, useSaveSections } from './api';
 
 /** The option tree of a product: sections → options → children, at most 3 levels (docs/admin-api.md). */
-export const MAX_DEPTH = 3;
 
-type Node = Omit<OptionNode, 'children'> & { key: string; children: Node[] };
+type Node = {
+  key: string;
+  id?: number;
+  name: Localized;
+  description: Localized;
+  image: string | null;
+  price_mode: OptionNode['price_mode'];
+  price: number;
+  children: Node[];
+};
 type Section = { key: string; id?: number; name: Localized; required: boolean; options: Node[] };
 
 let counter = 0;
@@ -21,7 +29,7 @@ function fromOption(o: OptionNode): Node {
     key: newKey(),
     ...(o.id !== undefined ? { id: o.id } : {}),
     name: asLocalized(o.name),
-    description: asLocalized(o.description),
+    description: asLocalized(o.description ?? { en: '', ar: '' }),
     image: o.image ?? null,
     price_mode: o.price_mode ?? 'fixed',
     price: Number(o.price ?? 0),
