@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { parseLang } from '@shop/shared';
@@ -125,8 +124,6 @@ export async function buildApp({
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
   await app.register(compress, { threshold: 1024 });
-  // Per-route limits only (login, codes, contact); the store itself is in memory per process.
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024, files: 10, fields: 50 },
   });

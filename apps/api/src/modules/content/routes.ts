@@ -4,14 +4,22 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
+import { consume, type Limit } from '../accounts/throttle';
 import { enqueueMail } from '../jobs/mail-jobs';
 import { contactMail } from './contact-mail';
 import { readFormBody } from './form-body';
 import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
 import { createContactMessage, getHomeData } from './service';
 
-/** At most this many contact messages per IP address and window (spam and mail-bombing guard). */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 } as const;
+/**
+ * At most this many contact messages per IP address and window (spam and mail-bombing
+ * guard), counted in the database like the login limits, so every process shares them.
+ */
+export const contactLimit = (ip: string): Limit => ({
+  key: `contact:ip:${ip}`,
+  max: 5,
+  windowSeconds: 15 * 60,
+});
 
 export type ContentRoutesOptions = { env: Env };
 
@@ -43,8 +51,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.post(
     '/contacts',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
       preValidation: readFormBody,
+      preHandler: async (request) => {
+        await consume(app.db, [contactLimit(request.ip)]);
+      },
       schema: {
         tags: ['content'],
         summary: 'Sends a message to the shop (JSON or multipart: name, phone, email, message)',
