@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
 import { eurosToCents, formatEuros } from '../packages/shared/src/money';
@@ -80,6 +81,15 @@ const staffMove = async (api: APIRequestContext, token: string, url: string, bod
     url,
   );
 
+/** No serious or critical WCAG 2 A/AA problem on the page as it is now. */
+async function expectAccessible(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 /** A one-page A4 PDF: the preflight reads its page size. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -158,6 +168,7 @@ describe('service orders in the browser (Arabic)', () => {
     const preflight = page.getByTestId('preflight');
     await preflight.waitFor();
     expect(await preflight.textContent()).toContain('٢١٠ × ٢٩٧');
+    await expectAccessible(page, 'purchase');
     await page.getByRole('button', { name: AR.send, exact: true }).click();
     const progress = page.getByTestId('file-progress');
     await progress.waitFor();
@@ -173,6 +184,7 @@ describe('service orders in the browser (Arabic)', () => {
     );
     expect(order).toMatchObject({ status: 1 });
     expect(await card.first().getByTestId('order-code').textContent()).toBe(order!.code);
+    await expectAccessible(page, 'currentOrders');
     // Nothing left of the draft once sent.
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
@@ -185,6 +197,7 @@ describe('service orders in the browser (Arabic)', () => {
     await page.waitForURL(`**/processing/${order!.id}`);
     await page.getByTestId('rejection-message').getByText(reason).waitFor();
     expect(await page.getByLabel(AR.details).inputValue()).toBe(brief);
+    await expectAccessible(page, 'processing');
     await page.getByLabel(AR.details).fill(`${brief} الشعار مرفق بصيغة PDF.`);
     await page
       .getByTestId('design-files-input')
@@ -210,6 +223,7 @@ describe('service orders in the browser (Arabic)', () => {
     expect(await page.getByTestId('fee-total').textContent()).toBe(total);
     await page.getByRole('radio', { name: /المنزل/ }).waitFor();
     expect(await page.getByRole('radio', { name: /المنزل/ }).isChecked()).toBe(true);
+    await expectAccessible(page, 'waitingForPayment');
     const payNow = page.getByRole('button', { name: AR.payNow });
     expect(await payNow.isDisabled()).toBe(true);
     await page.getByLabel(AR.number).fill('4000 0000 0000 0002');
