@@ -114,7 +114,7 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <a href={adminPaths.root} className="font-bold text-brand-800">
+        <a href={adminPaths.root} className="text-sm font-bold text-brand-800 sm:text-base">
           {t('brand')}
         </a>
         <div className="ms-auto flex items-center gap-2">
@@ -130,7 +130,7 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
           <LanguageSwitch />
           <a
             href="/logout"
-            className="rounded-md px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
           >
             {t('nav.logout')}
           </a>

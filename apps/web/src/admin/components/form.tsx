@@ -149,7 +149,9 @@ export function SelectInput({
   options,
   numeric = false,
 }: FrameProps & { options: { value: string | number; label: string }[]; numeric?: boolean }) {
-  const { register } = useFormContext();
+  const { register, watch } = useFormContext();
+  // Controlled, so a value set before its option arrives (options loaded later) still shows.
+  const value = watch(name);
   return (
     <Field label={label} hint={hint} className={className} name={name}>
       {(control) => (
@@ -157,6 +159,7 @@ export function SelectInput({
           {...control}
           className={inputClass}
           {...register(name, numeric ? { setValueAs: (v) => (v === '' ? null : Number(v)) } : {})}
+          value={value === null || value === undefined ? '' : String(value)}
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -216,7 +219,7 @@ export function BilingualInput({
     <fieldset className="min-w-0">
       <legend className="text-sm font-bold text-slate-900">{label}</legend>
       {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      <div className="mt-1 grid gap-3 sm:grid-cols-2">
+      <div className="mt-1 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {(['en', 'ar'] as const).map((lang) => (
           <Field key={lang} label={`${label} (${t(`languages.${lang}`)})`} name={`${name}.${lang}`}>
             {(control) =>
@@ -265,7 +268,7 @@ export function BilingualList({ label, name }: { label: string; name: string }) 
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
             key={i}
-            className="grid gap-3 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_auto]"
+            className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_auto]"
           >
             {(['en', 'ar'] as const).map((lang) => (
               <Field

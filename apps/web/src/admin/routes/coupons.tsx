@@ -87,7 +87,7 @@ function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: 
           autoCapitalize="characters"
           hint={t('coupons.codeHint')}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <NumberInput label={t('coupons.percent')} name="percent" min="1" max="100" />
           <NumberInput label={t('coupons.minSubtotal')} name="min_subtotal" step="0.01" min="0" />
           <TextInput label={t('coupons.validFrom')} name="valid_from" type="date" rules={emptyToNull} />

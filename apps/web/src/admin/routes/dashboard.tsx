@@ -92,7 +92,7 @@ export default function Dashboard() {
       <QueryView query={query}>
         {(data) => (
           <div className="space-y-6">
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
               <Stat
                 label={t('dashboard.waitingApproval')}
                 value={formatNumber(data.counts.waiting_approval, lang)}

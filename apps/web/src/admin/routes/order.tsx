@@ -34,7 +34,7 @@ export default function OrderPage() {
         {(order) => (
           <div className="space-y-4">
             {order.status === 1 && (
-              <div className="grid gap-4 xl:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
                 <AcceptForm order={order} onDone={done} />
                 <RejectForm order={order} onDone={done} />
               </div>

@@ -137,7 +137,7 @@ export default function Orders() {
       )}
       <search
         aria-label={t('orders.filters')}
-        className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 xl:grid-cols-5"
+        className="mb-4 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 xl:grid-cols-5"
       >
         <div>
           <label htmlFor={ids.status} className="text-sm font-semibold">

@@ -110,7 +110,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             />
             <BilingualInput label={t('products.titleField')} name="title" />
             <BilingualInput label={t('fields.description')} name="description" multiline />
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <TextInput label={t('fields.slug')} name="slug" dir="ltr" hint={t('fields.slugHint')} />
               <NumberInput label={t('fields.sortOrder')} name="sort_order" />
             </div>
@@ -120,7 +120,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
 
         <Card title={t('products.pricing')}>
           <div className="space-y-4">
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               <SelectInput
                 label={t('products.pricingMode')}
                 name="pricing_mode"
@@ -148,7 +148,10 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               <p className="text-xs text-slate-600">{t('products.breaksHint')}</p>
               <ul className="mt-2 space-y-2">
                 {breaks.fields.map((field, i) => (
-                  <li key={field.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                  <li
+                    key={field.key}
+                    className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2"
+                  >
                     <NumberInput
                       label={t('products.breakMin')}
                       name={`quantity_breaks.${i}.min_quantity`}
@@ -188,7 +191,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
 
         <Card title={t('products.limits')}>
           <p className="mb-3 text-xs text-slate-600">{t('products.sizesHint')}</p>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <NumberInput label={t('products.minWidth')} name="min_width" />
             <NumberInput label={t('products.maxWidth')} name="max_width" />
             <NumberInput label={t('products.defWidth')} name="def_width" />
@@ -203,7 +206,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         </Card>
 
         <Card title={t('products.delivery')}>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <NumberInput label={t('products.turnaround')} name="turnaround_days" />
             <NumberInput label={t('products.weight')} name="weight_grams" hint={t('products.weightHint')} />
           </div>

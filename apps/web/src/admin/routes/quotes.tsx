@@ -20,7 +20,7 @@ function QuoteDetail({ id, onDone }: { id: number; onDone: (message?: string) =>
       {(order) => (
         <div className="space-y-4">
           {order.status === 1 ? (
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               <AcceptForm order={order} onDone={onDone} />
               <RejectForm order={order} onDone={onDone} />
             </div>
@@ -58,7 +58,7 @@ export default function Quotes() {
           <Notice kind="success">{notice}</Notice>
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={selected ? 'max-lg:hidden' : ''}>
           <h2 id="queue-title" className="mb-2 text-lg font-bold">
             {t('quotes.queue')}

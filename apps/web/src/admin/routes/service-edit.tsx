@@ -77,7 +77,7 @@ function ServiceForm({ service }: { service?: AdminService }) {
             />
             <BilingualInput label={t('fields.name')} name="name" />
             <BilingualList label={t('fields.description')} name="description" />
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <TextInput label={t('fields.slug')} name="slug" dir="ltr" hint={t('fields.slugHint')} />
               <NumberInput label={t('fields.sortOrder')} name="sort_order" />
             </div>

@@ -28,7 +28,7 @@ export function CatalogFilters({
   return (
     <search
       aria-label={t('catalog.filters')}
-      className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
+      className="mb-4 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2"
     >
       <div>
         <label htmlFor={ids.category} className="text-sm font-semibold">

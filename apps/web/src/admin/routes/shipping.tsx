@@ -85,7 +85,7 @@ function RateForm({ rate, onSaved }: { rate: Rate; onSaved: (m?: string) => void
           name="quote_available"
           hint={t('shipping.quoteAvailableHint')}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <NumberInput label={t('shipping.standard')} name="standard" step="0.01" min="0" />
           <NumberInput label={t('shipping.large')} name="large" step="0.01" min="0" />
           <NumberInput
@@ -141,7 +141,7 @@ function CountryForm({ country, onSaved }: { country?: Country; onSaved: (m?: st
         })}
       >
         <BilingualInput label={t('fields.name')} name="name" />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextInput label={t('shipping.code')} name="code" dir="ltr" hint={t('shipping.codeHint')} />
           <NumberInput label={t('fields.sortOrder')} name="sort_order" />
           <SelectInput

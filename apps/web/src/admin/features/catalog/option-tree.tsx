@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/dialogs';
 import { FormStatus, ImageUploadButton, inputClass } from '../../components/form';
 import { Button, Card } from '../../components/ui';
-import { asLocalized, type Localized } from '../../lib/api';
+import { asLocalized, type Localized, textOf } from '../../lib/api';
 import { MAX_OPTION_DEPTH as MAX_DEPTH, type OptionNode, SectionsBodySchema } from '../../schemas';
 import { type AdminSection, useSaveSections } from './api';
 
@@ -115,7 +115,7 @@ function TextPair({
   const { t } = useTranslation('admin');
   const id = useId();
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {(['en', 'ar'] as const).map((lang) => {
         const bad = invalid.has(`${errorPath}.${lang}`);
         const props = {
@@ -163,7 +163,7 @@ function OptionEditor({
   const parent = path.slice(0, -1);
   const update = (changes: Partial<Node>) =>
     ops.setList(parent, (list) => list.map((n, i) => (i === index ? { ...n, ...changes } : n)));
-  const label = node.name.en || node.name.ar || t('options.unnamed');
+  const label = textOf(node.name) || t('options.unnamed');
   return (
     <li
       className={`rounded-md border p-3 ${level === 1 ? 'border-slate-300 bg-white' : level === 2 ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
@@ -248,7 +248,7 @@ function OptionEditor({
             </div>
           </div>
         </details>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.mode} className="text-xs font-semibold text-slate-800">
               {t('options.priceMode')}
@@ -361,7 +361,7 @@ export function OptionTreeEditor({
       <p className="mb-3 text-sm text-slate-600">{t('options.hint')}</p>
       <ul className="space-y-4">
         {sections.map((section, si) => {
-          const label = section.name.en || section.name.ar || t('options.unnamedSection');
+          const label = textOf(section.name) || t('options.unnamedSection');
           return (
             <li key={section.key} className="rounded-lg border-2 border-slate-300 p-3">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -38,7 +38,7 @@ export function AcceptForm({ order, onDone }: { order: OrderDetail; onDone?: (me
             if (answer) onDone?.(answer.message);
           })}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <NumberInput label={t('quotes.serviceFee')} name="service_fee" step="0.01" min="0" />
             <NumberInput label={t('quotes.tax')} name="tax" step="0.01" min="0" />
           </div>

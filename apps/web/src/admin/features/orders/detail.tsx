@@ -29,7 +29,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           <StatusBadge status={order.status} />
           <span className="text-sm text-slate-600">{t(`orders.type.${order.kind}`)}</span>
         </div>
-        <dl className="mt-3 grid gap-x-8 sm:grid-cols-2">
+        <dl className="mt-3 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
           <Row label={t('orders.created')}>{formatDate(order.created_at, lang, true)}</Row>
           <Row label={t('orders.paidAt')}>{order.paid_at ? formatDate(order.paid_at, lang, true) : '—'}</Row>
           {order.service && <Row label={t('orders.service')}>{order.service.name}</Row>}
@@ -47,7 +47,65 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      {order.details ? (
+        <Card title={t('orders.brief')}>
+          <p className="whitespace-pre-line">
+            <bdi>{order.details}</bdi>
+          </p>
+        </Card>
+      ) : null}
+
+      {(order.kind === 'service' || order.files.length > 0) && (
+        <Card title={t('orders.files')}>
+          <FileList files={order.files} />
+        </Card>
+      )}
+      {order.lines.length > 0 && (
+        <Card title={t('orders.lines')}>
+          <ul className="space-y-4">
+            {order.lines.map((line) => (
+              <li key={line.id} className="rounded-md border border-slate-200 p-3">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <p className="font-semibold">
+                    <bdi>{line.title}</bdi>
+                  </p>
+                  <Money value={line.price} />
+                </div>
+                <dl className="mt-2 grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-3">
+                  <Row label={t('orders.quantity')}>{formatNumber(line.quantity, lang)}</Row>
+                  <Row label={t('orders.size')}>
+                    {line.width && line.height
+                      ? t('orders.sizeCm', {
+                          w: formatNumber(line.width, lang),
+                          h: formatNumber(line.height, lang),
+                        })
+                      : '—'}
+                  </Row>
+                  <Row label={t('orders.unitPrice')}>
+                    <Money value={line.unit_price} />
+                  </Row>
+                </dl>
+                {line.options.length > 0 && (
+                  <ul className="mt-2 list-disc ps-5 text-sm text-slate-700">
+                    {line.options.map((o) => (
+                      <li key={o.id}>
+                        {o.section}: {o.parent_name ? `${o.parent_name} › ` : ''}
+                        {o.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="mt-3">
+                  <h3 className="mb-1 text-sm font-bold">{t('orders.files')}</h3>
+                  <FileList files={line.files} widthCm={line.width} heightCm={line.height} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card title={t('orders.customer')}>
           <dl>
             <Row label={t('fields.name')}>
@@ -90,66 +148,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         </Card>
       </div>
 
-      {order.details ? (
-        <Card title={t('orders.brief')}>
-          <p className="whitespace-pre-line">
-            <bdi>{order.details}</bdi>
-          </p>
-        </Card>
-      ) : null}
-
-      {order.lines.length > 0 && (
-        <Card title={t('orders.lines')}>
-          <ul className="space-y-4">
-            {order.lines.map((line) => (
-              <li key={line.id} className="rounded-md border border-slate-200 p-3">
-                <div className="flex flex-wrap justify-between gap-2">
-                  <p className="font-semibold">
-                    <bdi>{line.title}</bdi>
-                  </p>
-                  <Money value={line.price} />
-                </div>
-                <dl className="mt-2 grid gap-x-6 text-sm sm:grid-cols-3">
-                  <Row label={t('orders.quantity')}>{formatNumber(line.quantity, lang)}</Row>
-                  <Row label={t('orders.size')}>
-                    {line.width && line.height
-                      ? t('orders.sizeCm', {
-                          w: formatNumber(line.width, lang),
-                          h: formatNumber(line.height, lang),
-                        })
-                      : '—'}
-                  </Row>
-                  <Row label={t('orders.unitPrice')}>
-                    <Money value={line.unit_price} />
-                  </Row>
-                </dl>
-                {line.options.length > 0 && (
-                  <ul className="mt-2 list-disc ps-5 text-sm text-slate-700">
-                    {line.options.map((o) => (
-                      <li key={o.id}>
-                        {o.section}: {o.parent_name ? `${o.parent_name} › ` : ''}
-                        {o.name}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="mt-3">
-                  <h3 className="mb-1 text-sm font-bold">{t('orders.files')}</h3>
-                  <FileList files={line.files} widthCm={line.width} heightCm={line.height} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-
-      {(order.kind === 'service' || order.files.length > 0) && (
-        <Card title={t('orders.files')}>
-          <FileList files={order.files} />
-        </Card>
-      )}
-
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card title={t('orders.amounts')}>
           <dl>
             <Row label={t('orders.subtotal')}>
