@@ -13,8 +13,6 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
   lazy: load,
 });
 
-const comingSoon = page(() => import('../routes/coming-soon'));
-
 const signedInRoutes: RouteObject[] = [
   { path: 'profile', ...page(() => import('../routes/profile')) },
   { path: 'address', ...page(() => import('../routes/address')) },
@@ -28,7 +26,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'currentOrders', ...page(() => import('../routes/current-orders')) },
   { path: 'currentOrders/status', ...page(() => import('../routes/current-orders-status')) },
   { path: 'currentProducts', ...page(() => import('../routes/current-products')) },
-  { path: 'currentProducts/proStatus', ...comingSoon },
+  { path: 'currentProducts/proStatus', ...page(() => import('../routes/product-order-status')) },
   // One path is enough: react-router matches /finishedPRoducts and /finishedProducts alike.
   { path: 'finishedPRoducts', ...page(() => import('../routes/finished-products')) },
   { path: 'finishedServices', ...page(() => import('../routes/finished-services')) },

@@ -36,6 +36,10 @@ export type OrderDetail = OrderSummary & {
   country: { id: number; name: string } | null;
   address: { type: number; label: string; details: string; phone: string } | null;
   lines: OrderLine[];
+  /** Service orders: the service, the customer's brief and its files (they have no lines). */
+  service?: { id: number; category_id: number; name: string; image: string } | null;
+  details?: string;
+  files?: { id: number; name: string; size: number; mime: string }[];
   history: { status: number; at: string }[];
   invoice: { id: number; number: string } | null;
 };

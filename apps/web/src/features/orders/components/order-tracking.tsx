@@ -126,6 +126,34 @@ function Lines({ order }: { order: OrderDetail }) {
   );
 }
 
+/** A service order has no product lines: its service, the brief and the files instead. */
+function ServiceBrief({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const files = order.files ?? [];
+  return (
+    <section aria-labelledby="track-service" className="rounded-xl border border-slate-200 p-4 text-sm">
+      <h2 id="track-service" className="mb-2 text-xl font-bold">
+        {t('track.service')}
+      </h2>
+      {order.service ? (
+        <p className="font-bold text-slate-900" dir="auto">
+          {order.service.name}
+        </p>
+      ) : null}
+      {order.details ? (
+        <p className="mt-1 whitespace-pre-line text-slate-700" dir="auto">
+          {order.details}
+        </p>
+      ) : null}
+      {files.length > 0 ? (
+        <p className="mt-2 text-slate-600">
+          {t('track.files')}: <span dir="auto">{files.map((f) => f.name).join(', ')}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function Totals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
@@ -147,7 +175,9 @@ function Totals({ order }: { order: OrderDetail }) {
             `−${money(order.discount)}`,
           )
         : null}
-      {row(t('track.shipping'), order.shipping === 0 ? t('track.free') : money(order.shipping))}
+      {order.kind === 'service'
+        ? null
+        : row(t('track.shipping'), order.shipping === 0 ? t('track.free') : money(order.shipping))}
       {row(t('track.vat', { rate: formatNumber(order.vat_rate, lang) }), money(order.vat))}
       <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-base">
         <dt className="font-bold">{t('track.total')}</dt>
@@ -217,7 +247,7 @@ export function OrderTracking({ code }: { code: string }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Steps order={order} />
         <div className="space-y-8">
-          <Lines order={order} />
+          {order.lines.length > 0 ? <Lines order={order} /> : <ServiceBrief order={order} />}
           <section aria-labelledby="track-totals" className="rounded-xl border border-slate-200 p-4">
             <h2 id="track-totals" className="mb-3 text-xl font-bold">
               {t('track.totals')}
