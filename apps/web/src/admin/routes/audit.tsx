@@ -53,12 +53,13 @@ function Diff({ before, after }: { before: unknown; after: unknown }) {
   if (keys.length === 0) return <p className="text-sm text-slate-600">{t('audit.noChanges')}</p>;
   return (
     <section
+      dir="ltr"
       className="overflow-x-auto"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       aria-label={t('audit.changes')}
     >
-      <table className="w-full min-w-[36rem] text-xs" dir="ltr">
+      <table className="w-full min-w-[36rem] text-xs">
         <thead>
           <tr>
             <th className="border-b p-1 text-start">{t('audit.field')}</th>
@@ -137,7 +138,12 @@ export default function Audit() {
                       </span>
                       <span className="text-sm">
                         {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}
-                        {e.entity_id !== null ? <span dir="ltr"> #{e.entity_id}</span> : null}
+                        {e.entity_id !== null ? (
+                          <>
+                            {' '}
+                            <bdi>#{e.entity_id}</bdi>
+                          </>
+                        ) : null}
                       </span>
                     </summary>
                     <div className="border-t border-slate-100 p-3">
