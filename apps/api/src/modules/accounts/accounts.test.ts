@@ -211,10 +211,9 @@ describe('sign-up with an e-mailed code', () => {
     expect((await logIn(ctx.app, { email, password: 'intruder-password' }, newIp())).statusCode).toBe(422);
   });
 
-  it('lets the latest sign-up of an unconfirmed address win; older codes stop working', async () => {
-    const email = newEmail('twice');
+  async function signUpTwice(email: string) {
     await post('/api/register', registration(email, { name: 'First' }), { ip: newIp() });
-    const firstCode = codeFrom(await smtp.waitFor(email, 1));
+    const firstMail = await smtp.waitFor(email, 1);
     // The per-address cooldown is one minute; pretend it has passed.
     await forgetSendLimits(email);
     await post(
@@ -226,11 +225,34 @@ describe('sign-up with an e-mailed code', () => {
       }),
       { ip: newIp() },
     );
-    const secondCode = codeFrom(await smtp.waitFor(email, 2));
+    const secondMail = await smtp.waitFor(email, 2);
+    return { firstMail, secondMail, firstCode: codeFrom(firstMail), secondCode: codeFrom(secondMail) };
+  }
 
+  it('a repeated sign-up of an unconfirmed address cannot take it over: the first code confirms the first password', async () => {
+    const email = newEmail('twice');
+    const { firstMail, secondMail, firstCode, secondCode } = await signUpTwice(email);
+    // The repeated sign-up's mail says so, in words apart from a first sign-up's.
+    expect(secondMail.subject).not.toBe(firstMail.subject);
+    expect(secondMail.text).toMatch(/signed up again/);
+    // Until a code is entered nothing changed: the account still has the first sign-up.
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(before!.name).toBe('First');
+
+    expect((await post('/api/verify-otp', { email, otp: firstCode })).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.name).toBe('First');
+    await logInAs(email, PASSWORD);
+    expect((await logIn(ctx.app, { email, password: 'second-password' }, newIp())).statusCode).toBe(422);
+    // Once confirmed, the repeated sign-up's code is spent.
     if (firstCode !== secondCode) {
-      expect((await post('/api/verify-otp', { email, otp: firstCode })).statusCode).toBe(422);
+      expect((await post('/api/verify-otp', { email, otp: secondCode })).statusCode).toBe(422);
     }
+  });
+
+  it("a repeated sign-up's own code confirms its own password", async () => {
+    const email = newEmail('twice-b');
+    const { secondCode } = await signUpTwice(email);
     expect((await post('/api/verify-otp', { email, otp: secondCode })).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.name).toBe('Second');

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken, newSixDigitCode, newToken, safeEqual } from '../../lib/tokens';
-import { oneTimeCodes } from './table';
+import { oneTimeCodes, type PendingSignUp } from './table';
 
 export type CodePurpose = 'register' | 'reset' | 'change_email';
 
@@ -18,30 +18,50 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
  */
 export async function issueCode(
   db: Executor,
-  input: { email: string; purpose: CodePurpose; userId: number | null },
+  input: {
+    email: string;
+    purpose: CodePurpose;
+    userId: number | null;
+    /** The sign-up this code confirms (register codes). */
+    pending?: PendingSignUp;
+    /**
+     * Leave earlier codes working: a repeated sign-up must not void the code the first
+     * registrant already holds (each code confirms its own sign-up).
+     */
+    keepEarlier?: boolean;
+  },
 ): Promise<string> {
   const code = newSixDigitCode();
-  await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.email, input.email),
-        eq(oneTimeCodes.purpose, input.purpose),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+  if (!input.keepEarlier) {
+    await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeCodes.email, input.email),
+          eq(oneTimeCodes.purpose, input.purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+  }
   await db.insert(oneTimeCodes).values({
     email: input.email,
     purpose: input.purpose,
     userId: input.userId,
     codeHash: hashToken(code),
+    pending: input.pending ?? null,
     expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
   });
   return code;
 }
 
-export type UsedCode = { id: number; purpose: CodePurpose; userId: number | null; email: string };
+export type UsedCode = {
+  id: number;
+  purpose: CodePurpose;
+  userId: number | null;
+  email: string;
+  pending: PendingSignUp | null;
+};
 
 /**
  * Checks a code: single use, 10-minute expiry, 5 attempts. Every failure looks the same to
@@ -80,17 +100,40 @@ export async function useCode(
       ),
     )
     .returning({ codeHash: oneTimeCodes.codeHash });
-  if (!attempt || !safeEqual(attempt.codeHash, hashToken(input.code))) return null;
+  if (!attempt) return null;
+  // The newest code, or an earlier one still active for the same address and purpose (a
+  // repeated sign-up leaves the first registrant's code working).
+  const entered = hashToken(input.code);
+  let matchId: number | null = safeEqual(attempt.codeHash, entered) ? active.id : null;
+  if (matchId === null) {
+    const [earlier] = await db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.email, input.email),
+          inArray(oneTimeCodes.purpose, input.purposes),
+          eq(oneTimeCodes.codeHash, entered),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, sql`now()`),
+          input.userId === undefined ? undefined : eq(oneTimeCodes.userId, input.userId),
+        ),
+      )
+      .limit(1);
+    matchId = earlier?.id ?? null;
+  }
+  if (matchId === null) return null;
 
   const [used] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.id, matchId), isNull(oneTimeCodes.consumedAt)))
     .returning({
       id: oneTimeCodes.id,
       purpose: oneTimeCodes.purpose,
       userId: oneTimeCodes.userId,
       email: oneTimeCodes.email,
+      pending: oneTimeCodes.pending,
     });
   return used ?? null;
 }

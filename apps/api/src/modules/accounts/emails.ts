@@ -19,6 +19,24 @@ export const accountEmails = {
     };
   },
 
+  /** A sign-up of an address that already waits for confirmation: worded apart from a first one. */
+  registerAgainCode(input: { to: string; lang: Lang; name: string; code: string }): MailMessage {
+    const { lang, code } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.againSubject', lang, { code }),
+        heading: translate('accounts.mail.againHeading', lang),
+        paragraphs: [
+          translate('accounts.mail.againBody', lang, { name: input.name }),
+          translate('accounts.mail.againWarning', lang),
+        ],
+        code,
+      }),
+    };
+  },
+
   alreadyRegistered(input: { to: string; lang: Lang; publicUrl: string }): MailMessage {
     const { lang } = input;
     return {

@@ -119,6 +119,22 @@ export const accountsMessages = {
     en: '{code} is your BannerPrint verification code',
     ar: '{code} هو رمز التحقق الخاص بك من BannerPrint',
   },
+  'accounts.mail.againSubject': {
+    en: 'Another sign-up with your address: code {code}',
+    ar: 'تسجيل آخر بعنوانك: الرمز {code}',
+  },
+  'accounts.mail.againHeading': {
+    en: 'Someone signed up again with this address',
+    ar: 'قام أحدهم بالتسجيل مرة أخرى بهذا العنوان',
+  },
+  'accounts.mail.againBody': {
+    en: 'A new sign-up as “{name}” was made with this e-mail address before it was confirmed. This code confirms that new sign-up and its password.',
+    ar: 'تم تسجيل جديد باسم «{name}» بهذا البريد الإلكتروني قبل تأكيده. هذا الرمز يؤكد التسجيل الجديد وكلمة مروره.',
+  },
+  'accounts.mail.againWarning': {
+    en: 'If you did not sign up again yourself, ignore this e-mail and use the code from your first sign-up: your account and password stay as they were.',
+    ar: 'إذا لم تقم بالتسجيل مرة أخرى بنفسك، فتجاهل هذه الرسالة واستخدم رمز تسجيلك الأول: يبقى حسابك وكلمة مرورك كما هما.',
+  },
   'accounts.mail.registerHeading': { en: 'Confirm your e-mail address', ar: 'أكّد بريدك الإلكتروني' },
   'accounts.mail.registerBody': {
     en: 'Hello {name}, enter this code on the sign-up page to activate your account. It is valid for 10 minutes and works once.',

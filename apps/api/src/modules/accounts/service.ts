@@ -102,8 +102,14 @@ export async function register(deps: AccountDeps, input: RegisterBody, ctx: Requ
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
+    const pending = { passwordHash, name: input.name, phone: input.phone, lang: ctx.lang };
     if (created) {
-      const code = await issueCode(tx, { email: input.email, purpose: 'register', userId: created.id });
+      const code = await issueCode(tx, {
+        email: input.email,
+        purpose: 'register',
+        userId: created.id,
+        pending,
+      });
       return accountEmails.registerCode({ to: input.email, lang: ctx.lang, name: input.name, code });
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
@@ -115,18 +121,17 @@ export async function register(deps: AccountDeps, input: RegisterBody, ctx: Requ
         publicUrl: deps.env.PUBLIC_URL,
       });
     }
-    await tx
-      .update(users)
-      .set({
-        name: input.name,
-        phone: input.phone,
-        passwordHash,
-        preferredLang: ctx.lang,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
-    const code = await issueCode(tx, { email: input.email, purpose: 'register', userId: existing.id });
-    return accountEmails.registerCode({ to: input.email, lang: ctx.lang, name: input.name, code });
+    // A repeated sign-up of an unconfirmed address changes nothing on the account: its code
+    // carries its own password, and the earlier code (the first registrant's) keeps working.
+    // The mail says it is a repeated sign-up, so the owner does not take it for their own.
+    const code = await issueCode(tx, {
+      email: input.email,
+      purpose: 'register',
+      userId: existing.id,
+      pending,
+      keepEarlier: true,
+    });
+    return accountEmails.registerAgainCode({ to: input.email, lang: ctx.lang, name: input.name, code });
   };
   // The account rows, the code and its mail job commit together.
   await deps.db.transaction(async (tx) => {
@@ -196,10 +201,30 @@ export async function verifyOtp(
     return { purpose: 'reset', email: input.email, resetToken };
   }
   if (used.userId !== null) {
+    // The code confirms its own sign-up: that sign-up's password, name, phone and language.
+    const signUp = used.pending
+      ? {
+          passwordHash: used.pending.passwordHash,
+          name: used.pending.name,
+          phone: used.pending.phone,
+          preferredLang: used.pending.lang,
+        }
+      : {};
     await deps.db
       .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .set({ ...signUp, emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(users.id, used.userId), eq(users.email, input.email), isNull(users.emailVerifiedAt)));
+    // Confirmed: any other sign-up code for the address (a repeated sign-up's) stops working.
+    await deps.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeCodes.email, input.email),
+          eq(oneTimeCodes.purpose, 'register'),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
   }
   return { purpose: 'register', email: input.email };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -49,6 +59,8 @@ export const authTokens = pgTable(
 );
 
 /** E-mailed six-digit codes: registration, password reset and e-mail change. */
+export type PendingSignUp = { passwordHash: string; name: string; phone: string; lang: 'en' | 'ar' };
+
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -62,6 +74,11 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp({ withTimezone: true }),
     /** Hash of the short-lived reset token handed out once a reset code is verified. */
     resetTokenHash: text(),
+    /**
+     * A sign-up code carries the sign-up it confirms: entering it activates this password
+     * (and name, phone, language), never one registered later by someone else.
+     */
+    pending: jsonb().$type<PendingSignUp>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('one_time_codes_email_purpose_idx').on(t.email, t.purpose)],
