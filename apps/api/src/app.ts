@@ -39,6 +39,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { invalidationPlugin } from './plugins/invalidation';
 import { langPlugin } from './plugins/lang';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(textGuardPlugin);
   await app.register(securityHeadersPlugin, { env });
   await app.register(dbPlugin, { database });
+  await app.register(invalidationPlugin);
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });

@@ -1,9 +1,11 @@
+import { invalidate, onInvalidation } from './invalidation';
+
 /**
  * Resolved bearer tokens kept in memory for a few seconds, so signed-in reads (the cart
  * badge on every page) do not pay a database round trip each time. Anything that revokes a
  * token or changes a user's role or language calls `invalidateSessionCache()` after its
- * write commits, which empties this process's cache at once; another process catches up
- * within SESSION_CACHE_TTL_MS.
+ * write commits, which empties this process's cache at once and tells the other processes
+ * (lib/invalidation.ts); one that misses the notification catches up within SESSION_CACHE_TTL_MS.
  */
 export const SESSION_CACHE_TTL_MS = 10_000;
 /** Bounded: typed tokens are unbounded, so the cache starts again past this size. */
@@ -29,6 +31,11 @@ export function rememberSession<T>(tokenHash: string, value: T, expiresAt: Date,
   entries.set(tokenHash, { value, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt.getTime()) });
 }
 
+onInvalidation((event) => {
+  if (event.kind === 'sessions') entries = new Map();
+});
+
+/** Empties this process's session cache and every other process's (lib/invalidation.ts). */
 export function invalidateSessionCache(): void {
-  entries = new Map();
+  invalidate({ kind: 'sessions' });
 }

@@ -15,7 +15,10 @@ declare module 'fastify' {
      * `invalidateReadCaches()`, and its entries expire after `ttlMs`.
      */
     readCache: <K, V>(ttlMs?: number) => TtlCache<K, V>;
-    /** Empties every read cache, the catalogue's too (after a write that bypassed the staff API, e.g. a seed). */
+    /**
+     * Empties every read cache, the catalogue's too (after a write that bypassed the staff
+     * API, e.g. a seed), in this process and in the others on the same database.
+     */
     invalidateReadCaches: () => void;
   }
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { applyInvalidation, notifyInvalidation } from '../../lib/invalidation';
 import { invalidateSessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../jobs/mail-jobs';
@@ -350,8 +351,10 @@ export async function resetPassword(
         publicUrl: deps.env.PUBLIC_URL,
       }),
     );
+    // Other processes drop their sessions when (and only if) the revocation commits.
+    await notifyInvalidation(tx, { kind: 'sessions' });
   });
-  invalidateSessionCache();
+  applyInvalidation({ kind: 'sessions' });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -622,6 +625,7 @@ export async function updateUser(
           .where(
             and(eq(authTokens.userId, id), ne(authTokens.id, caller.tokenId), isNull(authTokens.revokedAt)),
           );
+        await notifyInvalidation(tx, { kind: 'sessions' }); // heard elsewhere on commit
         const changed = row as UserRow;
         await enqueueMail(
           tx,

@@ -3,6 +3,7 @@ import { estimateDelivery } from '@shop/shared/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { invalidate, onInvalidation } from '../../lib/invalidation';
 import { readCacheGeneration } from '../../lib/read-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type CatalogProduct, getCatalog, loadSellableProducts } from '../catalog/cache';
@@ -150,14 +151,20 @@ type CartRows = {
 /**
  * A user's cart rows, kept a few seconds per process: the top bar reads the cart on every
  * page. Every write to a cart calls `forgetCart(userId)` once it has committed; a staff
- * write (a coupon changed) empties them all through the read-cache generation. Another
- * process sees a change within CART_CACHE_TTL_MS. Payment never reads from here.
+ * write (a coupon changed) empties them all through the read-cache generation. Other
+ * processes are told (lib/invalidation.ts) and otherwise see a change within
+ * CART_CACHE_TTL_MS. Payment never reads from here.
  */
 export const CART_CACHE_TTL_MS = 5_000;
 const cartRowsCache = new TtlCache<number, CartRows>(CART_CACHE_TTL_MS, Date.now, readCacheGeneration);
 
+onInvalidation((event) => {
+  if (event.kind === 'cart') cartRowsCache.delete(event.userId);
+});
+
+/** Drops one user's cached cart rows here and in every other process. */
 export function forgetCart(userId: number): void {
-  cartRowsCache.delete(userId);
+  invalidate({ kind: 'cart', userId });
 }
 
 async function loadCartRows(db: Db, userId: number): Promise<CartRows> {

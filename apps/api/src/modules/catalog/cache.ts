@@ -67,7 +67,8 @@ const states = new WeakMap<Db, CacheState>();
 /**
  * Drops every cached catalogue in this process, and with it every other read cache (the
  * home page shows catalogue items); call it after any write to categories, services,
- * products, sections or options. Other processes catch up within the TTL.
+ * products, sections or options. Other processes are told through lib/invalidation.ts
+ * (LISTEN/NOTIFY on a server) and otherwise catch up within the TTL.
  */
 export function invalidateCatalogCache(): void {
   invalidateReadCaches();
