@@ -61,7 +61,9 @@ export async function buildApp({
   env,
   database,
   logger = true,
-  paymentGateway = createSandboxGateway(),
+  paymentGateway = createSandboxGateway({
+    chargeDelayMs: env.NODE_ENV === 'production' ? 0 : env.SANDBOX_CHARGE_DELAY_MS,
+  }),
   logDestination,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // One line per request, written asynchronously (stack-notes: two synchronous lines per

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How often an idle job worker polls the queue (a commit also wakes it at once). */
   JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
+  /** Test only: every sandbox charge takes this long (ignored in production). */
+  SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

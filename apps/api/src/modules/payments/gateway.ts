@@ -81,11 +81,20 @@ const SANDBOX_DECLINES: Record<string, DeclineReason> = {
   '4000000000009995': 'insufficient_funds',
 };
 
+export type SandboxOptions = {
+  /**
+   * Test only (SANDBOX_CHARGE_DELAY_MS): each charge takes this long, so a test can stop a
+   * process in the middle of a payment. 0 by default; never used in production.
+   */
+  chargeDelayMs?: number;
+};
+
 /** The built-in sandbox: real checks, no money moves. */
-export function createSandboxGateway(): PaymentGateway {
+export function createSandboxGateway({ chargeDelayMs = 0 }: SandboxOptions = {}): PaymentGateway {
   return {
     name: 'sandbox',
     async charge({ card }) {
+      if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
       const rejection = rejectCard(card);
       if (rejection) return { status: 'invalid', reason: rejection };
       const digits = digitsOnly(card.number);

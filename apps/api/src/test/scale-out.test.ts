@@ -1,0 +1,347 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { INVALIDATION_CHANNEL } from '../lib/invalidation';
+import { addresses } from '../modules/accounts/table';
+import { cartLines, carts } from '../modules/cart/table';
+import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-catalog';
+import { orders } from '../modules/orders/table';
+import { payments } from '../modules/payments/table';
+import { countries } from '../modules/shipping/table';
+import { withDatabase } from './global-setup';
+import { createTestUser } from './users';
+
+/**
+ * Two real shop processes (`node --import tsx apps/api/src/server.ts`) on one PostgreSQL
+ * database, a shared upload directory and nothing else in common: what one does, the other
+ * sees (docs/operations.md, docs/decisions/010). Needs a server: CI's PostgreSQL pass sets
+ * TEST_DATABASE_URL; the PGlite pass skips it.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.info('scale-out test skipped: it needs a PostgreSQL server (set TEST_DATABASE_URL; CI does)');
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const STAFF = { email: 'staff@scale.local', password: 'scale-staff-password' };
+/** Process A takes this long per sandbox charge, so a test can kill it mid-payment. */
+const CHARGE_DELAY_MS = 3000;
+
+type Shop = { name: string; child: ChildProcess; base: string; output: () => string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startShop(name: string, env: Record<string, string>): Promise<Shop> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (exited) throw new Error(`shop ${name} exited during start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`shop ${name} did not answer /api/health in time:\n${output}`);
+    }
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return { name, child, base, output: () => output };
+    await sleep(100);
+  }
+}
+
+async function stopShop(shop: Shop | undefined): Promise<void> {
+  if (!shop || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => shop.child.once('exit', resolve));
+  shop.child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Answer = { status: number; headers: Headers; body: { status: boolean; data?: unknown; code?: string } };
+
+async function call(
+  shop: Shop,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const res = await fetch(`${shop.base}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Answer['body'] };
+}
+
+/** Polls until `check` holds; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+    await sleep(20);
+  }
+}
+
+describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database', () => {
+  let work = '';
+  const dbName = `shop_scale_${randomBytes(5).toString('hex')}`;
+  let a: Shop;
+  let b: Shop;
+  let database: Database;
+  let cat: TestCatalog;
+  let spain: number;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = withDatabase(serverUrl as string, dbName);
+    const common = {
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      UPLOAD_DIR: path.join(work, 'uploads'),
+      LOG_LEVEL: 'warn',
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      SMTP_URL: '',
+    };
+    // Both start together on an empty database: migrations, the job schema and the seed run
+    // once, under their advisory locks.
+    const started = performance.now();
+    [a, b] = await Promise.all([
+      startShop('A', {
+        ...common,
+        DATA_DIR: path.join(work, 'a'),
+        SANDBOX_CHARGE_DELAY_MS: String(CHARGE_DELAY_MS),
+        // Names A's connections, so the test can see its payment transaction open.
+        DATABASE_URL: `${url}?application_name=shop-a`,
+      }),
+      startShop('B', { ...common, DATA_DIR: path.join(work, 'b') }),
+    ]);
+    console.info(`scale-out: two shops up in ${Math.round(performance.now() - started)} ms`);
+
+    database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    cat = await insertTestCatalog(database.db);
+    // Written behind the shops' backs: tell them, as a staff write would.
+    await database.db.execute(`select pg_notify('${INVALIDATION_CHANNEL}', 'read')`);
+    const [es] = await database.db.select().from(countries).where(eq(countries.code, 'ES'));
+    spain = es!.id;
+    const login = await call(a, 'POST', '/api/login', { body: STAFF });
+    expect(login.status).toBe(200);
+    staffToken = (login.body.data as { token: string }).token;
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([stopShop(a), stopShop(b)]);
+    await database?.close();
+    if (serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+      await admin.end();
+    }
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  }, 30_000);
+
+  async function count(query: string): Promise<number> {
+    const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  }
+
+  async function customer() {
+    const user = await createTestUser(database, { password: 'correct horse battery' });
+    const [address] = await database.db
+      .insert(addresses)
+      .values({ userId: user.id, type: 2, label: 'Shop', details: 'Calle Mayor 1', phone: '+34 600 111 222' })
+      .returning({ id: addresses.id });
+    return { ...user, addressId: address!.id };
+  }
+
+  const bannerLine = () => ({
+    product_id: cat.products.banner.id,
+    width: 100,
+    height: 100,
+    quantity: 2,
+    options: [cat.options.standard.id],
+  });
+  const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
+
+  it('serves a session made by one process on the other', async () => {
+    const user = await customer();
+    const login = await call(a, 'POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(200);
+    const token = (login.body.data as { token: string }).token;
+    expect((await call(b, 'GET', '/api/card', { token })).status).toBe(200);
+  });
+
+  it('prices a staff price change on the other process within 1 s', async () => {
+    const id = cat.products.banner.id;
+    const summaryUrl = `/api/summary?product_id=${id}&options=${cat.options.standard.id}&width=100&height=100&quantity=2`;
+    const total = async () => ((await call(b, 'GET', summaryUrl)).body.data as { total: number }).total;
+    expect(await total()).toBe(24); // now cached in B for 30 s
+    const current = (await call(a, 'GET', `/api/admin/products/${id}`, { token: staffToken })).body
+      .data as Record<string, unknown>;
+    const { id: _id, updated_at: _u, sections: _s, ...body } = current;
+    const changed = await call(a, 'PUT', `/api/admin/products/${id}`, {
+      token: staffToken,
+      body: { ...body, base_price: 20 },
+    });
+    expect(changed.status).toBe(200);
+    const took = await within(1000, async () => (await total()) === 40);
+    console.info(`scale-out: price change seen by the other process after ${Math.round(took)} ms`);
+  });
+
+  it('rejects a token logged out on one process on the other within 1 s', async () => {
+    const user = await customer();
+    const login = await call(b, 'POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+    });
+    const token = (login.body.data as { token: string }).token;
+    expect((await call(a, 'GET', '/api/card', { token })).status).toBe(200); // cached in A for 10 s
+    expect((await call(b, 'POST', '/api/logout', { token })).status).toBe(200);
+    const took = await within(
+      1000,
+      async () => (await call(a, 'GET', '/api/card', { token })).status === 401,
+    );
+    console.info(`scale-out: logout seen by the other process after ${Math.round(took)} ms`);
+  });
+
+  it('counts wrong passwords across both processes', async () => {
+    const user = await customer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const shop = i % 2 === 0 ? a : b;
+      const res = await call(shop, 'POST', '/api/login', {
+        body: { email: user.email, password: 'wrong password!' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429 && s >= 400)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('makes one order and one charge when one cart is paid through both at the same moment', async () => {
+    const user = await customer();
+    expect((await call(b, 'POST', '/api/card', { token: user.token, body: bannerLine() })).status).toBe(201);
+    const body = { ...card, country_id: spain, address_id: user.addressId };
+    const answers = await Promise.all(
+      [a, b].map((shop, i) =>
+        call(shop, 'POST', '/api/payment', {
+          token: user.token,
+          body,
+          headers: { 'idempotency-key': `both-${user.id}-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 422]);
+    expect(await database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+    expect(await database.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
+  });
+
+  it('leaves no half-written order when a process dies mid-payment; the retry on the other charges once', async () => {
+    const user = await customer();
+    expect((await call(b, 'POST', '/api/card', { token: user.token, body: bannerLine() })).status).toBe(201);
+    const key = `killed-${user.id}`;
+    const body = { ...card, country_id: spain, address_id: user.addressId };
+    let settled = false;
+    const inFlight = call(a, 'POST', '/api/payment', {
+      token: user.token,
+      body,
+      headers: { 'idempotency-key': key },
+    })
+      .catch((error: unknown) => error)
+      .finally(() => {
+        settled = true;
+      });
+
+    // A is inside its paying transaction (cart row locked, charge under way): kill it there.
+    await within(10_000, async () => {
+      if (settled) throw new Error('the payment finished before the process could be killed');
+      return (
+        (await count(
+          `select count(*)::int as n from pg_stat_activity
+            where application_name = 'shop-a' and state = 'idle in transaction'`,
+        )) > 0
+      );
+    });
+    a.child.kill('SIGKILL');
+    expect(await inFlight).toBeInstanceOf(Error);
+
+    // The server rolled A's transaction back: no order, no payment, the cart intact.
+    await within(
+      5000,
+      async () =>
+        (await count(`select count(*)::int as n from pg_stat_activity where application_name = 'shop-a'`)) ===
+        0,
+    );
+    expect(await database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+    expect(await database.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
+    const [cart] = await database.db.select().from(carts).where(eq(carts.userId, user.id));
+    expect(await database.db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toHaveLength(1);
+
+    // The client retries with the same key on the surviving process: one charge, one order.
+    const retry = await call(b, 'POST', '/api/payment', {
+      token: user.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    expect(retry.status).toBe(201);
+    const again = await call(b, 'POST', '/api/payment', {
+      token: user.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+    expect(await database.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
+  });
+});
