@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { INVALIDATION_CHANNEL } from '../lib/invalidation';
@@ -219,6 +220,26 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database', () 
     expect(login.status).toBe(200);
     const token = (login.body.data as { token: string }).token;
     expect((await call(b, 'GET', '/api/card', { token })).status).toBe(200);
+  });
+
+  it('serves a picture uploaded through one process from the other (one UPLOAD_DIR)', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
+    const res = await fetch(`${a.base}/api/admin/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { url } = ((await res.json()) as { data: { url: string } }).data;
+    const served = await fetch(`${b.base}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('image/webp');
   });
 
   it('prices a staff price change on the other process within 1 s', async () => {
