@@ -57,7 +57,7 @@ async function benchCustomers(
 }
 
 /** A real configuration of a product: the first choice of each required section and of its children. */
-async function defaultOptionIds(db: Db, productId: number): Promise<number[]> {
+export async function defaultOptionIds(db: Db, productId: number): Promise<number[]> {
   const sections = await db
     .select()
     .from(productSections)
