@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -17,6 +15,7 @@ import { orders } from '../modules/orders/table';
 import { payments } from '../modules/payments/table';
 import { countries } from '../modules/shipping/table';
 import { withDatabase } from './global-setup';
+import { type Shop, sleep, startShop, stopShop } from './processes';
 import { createTestUser } from './users';
 
 /**
@@ -31,69 +30,9 @@ if (!serverUrl) {
   console.info('scale-out test skipped: it needs a PostgreSQL server (set TEST_DATABASE_URL; CI does)');
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const STAFF = { email: 'staff@scale.local', password: 'scale-staff-password' };
 /** Process A takes this long per sandbox charge, so a test can kill it mid-payment. */
 const CHARGE_DELAY_MS = 3000;
-
-type Shop = { name: string; child: ChildProcess; base: string; output: () => string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startShop(name: string, env: Record<string, string>): Promise<Shop> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (exited) throw new Error(`shop ${name} exited during start:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`shop ${name} did not answer /api/health in time:\n${output}`);
-    }
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ok) return { name, child, base, output: () => output };
-    await sleep(100);
-  }
-}
-
-async function stopShop(shop: Shop | undefined): Promise<void> {
-  if (!shop || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => shop.child.once('exit', resolve));
-  shop.child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; headers: Headers; body: { status: boolean; data?: unknown; code?: string } };
 

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * Real shop processes for tests that need more than one (scale-out, backup drill): started
+ * as production starts them, `node --import tsx apps/api/src/server.ts`, on a free port.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export type Shop = { name: string; child: ChildProcess; base: string; output: () => string };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startShop(name: string, env: Record<string, string>): Promise<Shop> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (exited) throw new Error(`shop ${name} exited during start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`shop ${name} did not answer /api/health in time:\n${output}`);
+    }
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return { name, child, base, output: () => output };
+    await sleep(100);
+  }
+}
+
+export async function stopShop(shop: Shop | undefined): Promise<void> {
+  if (!shop || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => shop.child.once('exit', resolve));
+  shop.child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
