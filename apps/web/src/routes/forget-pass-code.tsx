@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { CodeForm } from '../features/accounts/components/code-form';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { rememberResetToken } from '../features/accounts/reset-token';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /forgetPass/enterCode: the reset code is exchanged for a short-lived reset token. */

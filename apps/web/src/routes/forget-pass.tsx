@@ -7,8 +7,8 @@ import { useSendResetCode } from '../features/accounts/api/auth';
 import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
 import { EmailField } from '../features/accounts/components/form-field';
 import { MutationMessages } from '../features/accounts/components/messages';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { type EmailForm, EmailFormSchema } from '../features/accounts/schemas';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /forgetPass: the address to send a reset code to. */

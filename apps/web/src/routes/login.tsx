@@ -9,11 +9,11 @@ import { AuthCard, MutationSubmitButton } from '../features/accounts/components/
 import { EmailField, PasswordField } from '../features/accounts/components/form-field';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
 import { SocialButtons } from '../features/accounts/components/social-buttons';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { safeNext } from '../features/accounts/safe-next';
 import { type LoginForm, LoginFormSchema } from '../features/accounts/schemas';
 import { ApiError } from '../lib/api-client';
 import { getSession, saveSession } from '../lib/session';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /login: e-mail and password, links to sign-up and forgotten password, social buttons. */

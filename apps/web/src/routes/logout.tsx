@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../features/accounts/api/auth';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { clearSession, getSession } from '../lib/session';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /logout: revokes the token (POST /api/logout), clears the session, 'logout done', / after 1.5 s. */

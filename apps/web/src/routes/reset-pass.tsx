@@ -9,10 +9,10 @@ import { useResetPassword } from '../features/accounts/api/auth';
 import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
 import { EmailField, PasswordField } from '../features/accounts/components/form-field';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { forgetResetToken, readResetToken } from '../features/accounts/reset-token';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '../features/accounts/schemas';
 import { clearSession } from '../lib/session';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /forgetPass/enterCode/ResetPass: e-mail, new password, repeat; then /login. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { CodeForm } from '../features/accounts/components/code-form';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /signUp/enterCode: the code from the sign-up e-mail activates the account, then /login. */

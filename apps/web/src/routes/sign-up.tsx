@@ -7,8 +7,8 @@ import { useRegister } from '../features/accounts/api/auth';
 import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
 import { EmailField, PasswordField, PhoneField, TextField } from '../features/accounts/components/form-field';
 import { MutationMessages } from '../features/accounts/components/messages';
-import { useDelayedNavigate } from '../features/accounts/hooks/use-delayed-navigate';
 import { type SignUpForm, SignUpFormSchema } from '../features/accounts/schemas';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /signUp: name, e-mail, phone, password and its confirmation; then the e-mailed code. */

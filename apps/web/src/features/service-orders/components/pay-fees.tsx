@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 // Shared with /payment rather than copied: the address list and the card rules (Luhn, expiry,
 // CVC) with their messages, and the one-key-per-attempt helper.
 import { getAddressesQueryOptions } from '../../checkout/api/get-addresses';
@@ -18,7 +19,6 @@ import {
   paymentFormSchema,
 } from '../../checkout/lib/card';
 import { useBuyService } from '../api/buy-service';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { Notice } from './states';
 
 /** Spec section 4: 'payment done', then /currentOrders after 1.5 s. */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useRequestService } from '../api/request-service';
 import type { SubService } from '../api/types';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
 import { DetailsFormView } from './details-form';
 
