@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../features/accounts/api/addresses';
+import { useDeleteAddress, useMakeDefaultAddress } from '../features/accounts/api/addresses';
 import { AccountLayout } from '../features/accounts/components/account-layout';
 import { AddressCard } from '../features/accounts/components/address-card';
 import { AddAddressDialog } from '../features/accounts/components/address-dialog';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
 import { safeNext } from '../features/accounts/safe-next';
+import { useAddresses } from '../lib/addresses';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /address (signed in): delivery addresses, one of them the default. */

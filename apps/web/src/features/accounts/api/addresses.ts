@@ -1,19 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLang } from '../../../i18n';
-import { api, apiRequest } from '../../../lib/api-client';
-import type { Address } from './types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '../../../lib/addresses';
+import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const addressesQueryKey = ['addresses'] as const;
-
-export const getAddresses = (signal?: AbortSignal) => api<Address[]>('/addresses', { signal });
-
-export const getAddressesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...addressesQueryKey, currentLang()],
-    queryFn: ({ signal }) => getAddresses(signal),
-  });
-
-export const useAddresses = () => useQuery(getAddressesQueryOptions());
+const addressesQueryKey = queryRoots.addresses;
 
 export type AddressInput = { type: 1 | 2; label: string; details: string; phone: string };
 

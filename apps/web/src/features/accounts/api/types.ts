@@ -16,17 +16,6 @@ export type User = {
 
 export type SessionData = { token: string; id: number; name: string; email: string };
 
-export type Address = {
-  id: number;
-  type: 1 | 2;
-  typeName: string;
-  label: string;
-  details: string;
-  phone: string;
-  is_default: boolean;
-  fullAddress: string;
-};
-
 export type Providers = {
   google: { enabled: boolean; clientId: string | null };
   facebook: { enabled: boolean; appId: string | null };

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../api/types';
+import type { Address } from '../../../lib/addresses';
 
 /** One address: its details, the 'Make It Default' radio and 'Delete Address' (confirmed). */
 export function AddressCard({

@@ -33,17 +33,6 @@ export type ShippingQuote = {
   breakdown: Breakdown;
 };
 
-export type Address = {
-  id: number;
-  type: 1 | 2;
-  typeName: string;
-  label: string;
-  details: string;
-  phone: string;
-  is_default: boolean;
-  fullAddress: string;
-};
-
 export type PaymentAnswer = {
   order: { id: number; code: string; status: number; price: number };
   invoice: { id: number; number: string };

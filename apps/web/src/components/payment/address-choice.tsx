@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { Address } from '../api/types';
+import { paths } from '../../config/paths';
+import type { Address } from '../../lib/addresses';
 
 /** The delivery address (GET /api/addresses), default preselected; a link to add one and come back. */
 export function AddressChoice({
