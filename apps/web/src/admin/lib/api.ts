@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TFunction } from 'i18next';
 import { currentLang } from '../../i18n';
 import { ApiError, type ApiOptions, api, apiRequest, type Envelope } from '../../lib/api-client';
-import { clearSession, getSession } from '../../lib/session';
 
 /** A text edited in both languages at once (docs/admin-api.md). */
 export type Localized = { en: string; ar: string };
@@ -64,45 +63,6 @@ export const send = <T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<Envelope<T>> => apiRequest<T>(path, { method, body });
-
-/**
- * Files behind the bearer token (uploads, invoices, CSV exports): a plain link cannot send
- * the Authorization header, so they are fetched as blobs.
- */
-export async function fetchBlob(path: string, query: Query = {}, signal?: AbortSignal): Promise<Blob> {
-  const session = getSession();
-  const headers: Record<string, string> = { lang: currentLang() };
-  if (session) headers.authorization = session.authorization;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(cleanQuery(query))) params.append(key, String(value));
-  const search = params.toString();
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}${search ? `?${search}` : ''}`, { headers, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Network error');
-  }
-  if (!response.ok) {
-    if (response.status === 401 && session) clearSession();
-    const body = (await response.json().catch(() => null)) as { code?: never; message?: string } | null;
-    throw new ApiError(response.status, body?.code ?? 'internal_error', body?.message ?? response.statusText);
-  }
-  return response.blob();
-}
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** POST /api/admin/images (png, jpeg, webp) → the public URL of the WebP copy. */
 export async function uploadImage(file: File): Promise<string> {

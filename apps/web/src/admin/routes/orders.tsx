@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { currentLang } from '../../i18n';
+import { fetchBlob, saveBlob } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,7 +19,7 @@ import {
   th,
 } from '../components/ui';
 import type { OrderCard } from '../features/orders/types';
-import { errorText, fetchBlob, type PageOf, saveBlob, useAdminQuery } from '../lib/api';
+import { errorText, type PageOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 
 const SORTS = ['created_at', 'total', 'status'] as const;
@@ -118,7 +119,7 @@ export default function Orders() {
               setExporting(true);
               setExportError(null);
               try {
-                saveBlob(await fetchBlob('/admin/orders.csv', query), 'orders.csv');
+                saveBlob(await fetchBlob('/admin/orders.csv', { query }), 'orders.csv');
               } catch (e) {
                 setExportError(errorText(e, t));
               } finally {

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
+import { fetchBlob, saveBlob } from '../../../lib/download';
 import { formatNumber } from '../../../lib/format';
 import { Button } from '../../components/ui';
-import { errorText, fetchBlob, saveBlob } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import type { OrderFile } from './types';
 
 const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -71,7 +72,7 @@ function Preview({ file }: { file: OrderFile }) {
   const { t } = useTranslation('admin');
   const query = useQuery({
     queryKey: ['admin', 'upload-preview', file.id],
-    queryFn: async ({ signal }) => URL.createObjectURL(await fetchBlob(`/uploads/${file.id}`, {}, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await fetchBlob(`/uploads/${file.id}`, { signal })),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">{t('states.loading')}</p>;
