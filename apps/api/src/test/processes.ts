@@ -1,5 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -67,3 +69,59 @@ export async function stopShop(shop: Shop | undefined): Promise<void> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ThrowawayPostgres = { url: string; stop: () => Promise<void> };
+
+/** The newest installed PostgreSQL server programs (Debian's layout), or null. */
+export function postgresBinDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((x, y) => Number(y) - Number(x));
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+}
+
+/**
+ * A PostgreSQL cluster of its own in a temporary directory on a free loopback port, as
+ * .ci/run starts one (as the `postgres` user when running as root: initdb refuses root).
+ * For running the server-only tests without TEST_DATABASE_URL.
+ */
+export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const run = (program: string, args: string[]) => {
+    const command = [path.join(binDir, program), ...args];
+    if (asRoot) {
+      const quoted = command.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+      execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'ignore' });
+    } else {
+      execFileSync(command[0] as string, command.slice(1), { stdio: 'ignore' });
+    }
+  };
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -15,20 +15,36 @@ import { orders } from '../modules/orders/table';
 import { payments } from '../modules/payments/table';
 import { countries } from '../modules/shipping/table';
 import { withDatabase } from './global-setup';
-import { type Shop, sleep, startShop, stopShop } from './processes';
+import {
+  postgresBinDir,
+  type Shop,
+  sleep,
+  startShop,
+  startThrowawayPostgres,
+  stopShop,
+  type ThrowawayPostgres,
+} from './processes';
 import { createTestUser } from './users';
 
 /**
  * Two real shop processes (`node --import tsx apps/api/src/server.ts`) on one PostgreSQL
  * database, a shared upload directory and nothing else in common: what one does, the other
  * sees (docs/operations.md, docs/decisions/010). Needs a server: CI's PostgreSQL pass sets
- * TEST_DATABASE_URL; the PGlite pass skips it.
+ * TEST_DATABASE_URL; the PGlite pass skips it. Without a server at hand,
+ * `SCALE_OUT_PG=throwaway` starts a cluster of its own (Debian's postgresql package):
+ *   SCALE_OUT_PG=throwaway npx vitest run --project api src/test/scale-out.test.ts
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.info('scale-out test skipped: it needs a PostgreSQL server (set TEST_DATABASE_URL; CI does)');
-}
+const throwaway = !process.env.TEST_DATABASE_URL && process.env.SCALE_OUT_PG === 'throwaway';
+const binDir = throwaway ? postgresBinDir() : null;
+const skipReason = process.env.TEST_DATABASE_URL
+  ? null
+  : !throwaway
+    ? 'it needs a PostgreSQL server: set TEST_DATABASE_URL (CI does), or SCALE_OUT_PG=throwaway to start one'
+    : !binDir
+      ? 'SCALE_OUT_PG=throwaway, but no PostgreSQL server programs under /usr/lib/postgresql'
+      : null;
+if (skipReason) console.info(`scale-out test skipped: ${skipReason}`);
 
 const STAFF = { email: 'staff@scale.local', password: 'scale-staff-password' };
 /** Process A takes this long per sandbox charge, so a test can kill it mid-payment. */
@@ -64,7 +80,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   }
 }
 
-describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database', () => {
+describe.skipIf(skipReason !== null)('two shop processes on one PostgreSQL database', () => {
   let work = '';
   const dbName = `shop_scale_${randomBytes(5).toString('hex')}`;
   let a: Shop;
@@ -74,8 +90,15 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database', () 
   let spain: number;
   let staffToken: string;
 
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let cluster: ThrowawayPostgres | undefined;
+
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
+    if (!serverUrl) {
+      cluster = await startThrowawayPostgres(binDir as string);
+      serverUrl = cluster.url;
+    }
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
@@ -125,6 +148,7 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database', () 
       await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
       await admin.end();
     }
+    await cluster?.stop();
     if (work) fs.rmSync(work, { recursive: true, force: true });
   }, 30_000);
 
