@@ -21,6 +21,10 @@ export const catalogMessages = {
     en: 'Welded prints are made up to {maxSide} cm on each side. Please contact us for larger sizes.',
     ar: 'تُصنع المطبوعات الملحومة حتى {maxSide} سم لكل ضلع. يرجى التواصل معنا للمقاسات الأكبر.',
   },
+  'catalog.lineTooExpensive': {
+    en: 'This configuration comes to more than {max} (VAT excluded). Please contact us for a quote.',
+    ar: 'تتجاوز قيمة هذا الإعداد {max} (بدون ضريبة القيمة المضافة). يرجى التواصل معنا للحصول على عرض سعر.',
+  },
   'catalog.quantityOutOfRange': {
     en: 'Quantity must be between {min} and {max}.',
     ar: 'يجب أن تكون الكمية بين {min} و{max}.',

@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   foldSearchText,
+  formatEuros,
   type Lang,
   type LocalizedText,
   localize,
@@ -354,6 +355,13 @@ export async function quoteProductLine(db: Db, lang: Lang, request: LineRequest,
 }
 
 /** Prices one configured line of a product already loaded (from the cache or the database). */
+/**
+ * The most one line may cost (VAT excluded): €1,000,000, the largest price staff can enter.
+ * Beyond it (a huge size times a huge quantity) amounts would no longer fit the cart, order
+ * and invoice columns; such a job is quoted by hand.
+ */
+export const MAX_LINE_CENTS = 100_000_000;
+
 export function quoteForProduct<P extends CatalogProduct>(
   product: P,
   lang: Lang,
@@ -367,6 +375,11 @@ export function quoteForProduct<P extends CatalogProduct>(
   };
   const result = quoteLine(product.pricing, selection);
   if (!result.ok) throw configurationError(product, result.issues, lang);
+  if (result.quote.totalCents > MAX_LINE_CENTS) {
+    throw new AppError('business_rule', 'catalog.lineTooExpensive', {
+      max: formatEuros(MAX_LINE_CENTS, lang),
+    });
+  }
   return { product, selection, options: result.options, quote: result.quote };
 }
 

@@ -550,6 +550,76 @@ describe('payment', () => {
   });
 });
 
+describe('amounts beyond what an order can hold', () => {
+  /** €1,000,000 per item, up to a million items: a line of €10¹² was a 500 (integer overflow). */
+  async function priceyProduct(slug: string) {
+    const [row] = await ctx.database.db
+      .insert(products)
+      .values({
+        categoryId: cat.categories.banners.id,
+        slug,
+        title: { en: 'Gold plaque', ar: 'لوحة ذهبية' },
+        description: { en: '', ar: '' },
+        images: [],
+        metaTitle: { en: '', ar: '' },
+        metaDescription: { en: '', ar: '' },
+        footer: { en: '', ar: '' },
+        pricingMode: 'per_item',
+        basePriceCents: 100_000_000,
+        minQuantity: 1,
+        maxQuantity: 1_000_000,
+        turnaroundDays: 3,
+      })
+      .returning({ id: products.id });
+    invalidateCatalogCache();
+    return row!.id;
+  }
+
+  it('refuses a line over €1,000,000 (summary, add, quantity change) with a 422 instead of a 500', async () => {
+    const user = await customer();
+    const productId = await priceyProduct('t-gold-plaque');
+    const summary = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/summary?product_id=${productId}&quantity=1000000`,
+      headers: { ...bearer(user.token), lang: 'ar' },
+    });
+    expect(summary.statusCode).toBe(422);
+    expect(summary.json().message).toMatch(/[\u0600-\u06ff]/);
+    const added = await addBanner(user, { product_id: productId, quantity: 1_000_000, options: [] });
+    expect(added.statusCode).toBe(422);
+    expect(added.json().message).toContain('1,000,000.00');
+    const one = await addBanner(user, { product_id: productId, quantity: 1, options: [] });
+    expect(one.statusCode).toBe(201);
+    const more = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/card/${one.json().data.id}`,
+      headers: bearer(user.token),
+      payload: { quantity: 5000 },
+    });
+    expect(more.statusCode).toBe(422);
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) });
+    expect(cart.json().data).toEqual([expect.objectContaining({ quantity: 1, price: 1_000_000 })]);
+  });
+
+  it('refuses to pay a cart whose total does not fit an order (422, nothing written)', async () => {
+    const user = await customer();
+    const productId = await priceyProduct('t-gold-plaque-2');
+    // 18 × €1,000,000 + 21 % VAT = €21,780,000: over the €21,474,836.47 an order holds.
+    for (let i = 0; i < 18; i++) {
+      expect((await addBanner(user, { product_id: productId, quantity: 1, options: [] })).statusCode).toBe(
+        201,
+      );
+    }
+    const ordersBefore = (await ctx.database.db.select({ id: orders.id }).from(orders)).length;
+    const paid = await pay(user, {}, 'too-large-1');
+    expect(paid.statusCode).toBe(422);
+    expect(paid.json().code).toBe('business_rule');
+    expect((await ctx.database.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+    const attempts = await ctx.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(attempts).toEqual([]);
+  });
+});
+
 describe('invoices', () => {
   it('lists own invoices and serves the PDF holding the order code', async () => {
     const user = await customer();

@@ -42,6 +42,10 @@ export const checkoutMessages = {
     ar: 'انتهت صلاحية البطاقة أو أن تاريخ انتهائها غير صالح.',
   },
   'payment.invalidCvc': { en: 'The security code (CVC) is not valid.', ar: 'رمز الأمان (CVC) غير صالح.' },
+  'payment.totalTooLarge': {
+    en: 'Orders above {max} cannot be paid online. Please contact us to arrange this order.',
+    ar: 'لا يمكن دفع الطلبات التي تتجاوز {max} عبر الإنترنت. يرجى التواصل معنا لترتيب هذا الطلب.',
+  },
   'payment.priceChanged': {
     en: 'Prices in your cart have changed since you added them. The new total is {total}. Please check and pay again.',
     ar: 'تغيّرت الأسعار في سلتك منذ إضافتها. الإجمالي الجديد هو {total}. يرجى المراجعة والدفع مرة أخرى.',

@@ -70,6 +70,9 @@ function confirmationMail(input: {
   };
 }
 
+/** The largest amount an order, its payment and its invoice can hold (32-bit cents). */
+export const MAX_ORDER_CENTS = 2_147_483_647;
+
 /**
  * POST /api/payment. In one transaction, under a lock on the customer's cart (so parallel
  * payments of one cart make one order): replays an idempotent retry, re-prices every line
@@ -206,6 +209,13 @@ function payCartInTransaction(
         total: formatEuros(totals.totalCents, lang),
       });
       return { statusCode: 409, body: errorBody('price_changed', message), replayed: false };
+    }
+
+    // Up to 50 lines of at most €1,000,000 each, plus VAT: more than an order row can hold.
+    if (totals.totalCents > MAX_ORDER_CENTS) {
+      throw new AppError('business_rule', 'payment.totalTooLarge', {
+        max: formatEuros(MAX_ORDER_CENTS, lang),
+      });
     }
 
     const payment = await chargeCard(tx, deps.gateway, {
