@@ -62,6 +62,10 @@ const COMMON_MESSAGES = {
     en: '{field}: contains a text-direction override character that is not allowed.',
     ar: '{field}: يحتوي على حرف لتجاوز اتجاه النص غير مسموح به.',
   },
+  'field.tooDeep': {
+    en: '{field}: nested more than {max} levels deep.',
+    ar: '{field}: متداخل لأكثر من {max} مستوى.',
+  },
   'field.invalid': { en: '{field}: {detail}', ar: '{field}: قيمة غير صالحة ({detail})' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

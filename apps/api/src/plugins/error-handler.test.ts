@@ -100,6 +100,26 @@ describe('error handler: input the schemas never see', () => {
     expect(res.json().errors[0]).toMatch(reason);
   });
 
+  it('a JSON body nested thousands of levels deep → 400, not a stack overflow (500)', async () => {
+    const deep = `[${'['.repeat(5000)}${']'.repeat(5000)}]`;
+    const object = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    for (const [url, payload] of [
+      ['/api/login', deep],
+      ['/api/addresses', deep],
+      ['/api/addresses', object],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(user.token), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, code: 'validation_error' });
+      expect(res.json().errors[0]).toMatch(/nested more than 64 levels/);
+    }
+  });
+
   it('keeps line breaks and tabs, and Arabic text', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

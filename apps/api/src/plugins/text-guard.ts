@@ -6,11 +6,22 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** Bidi embedding, override and isolate marks: used to disguise names and file names (U+202E). */
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
-/** The first string in a JSON value or query that holds a forbidden character, with its path. */
-export function findForbiddenText(
-  value: unknown,
-  path: string[] = [],
-): { path: string; bidi: boolean } | null {
+/**
+ * Deeper than any body the API takes (the option tree is about ten levels): a JSON body of
+ * thousands of nested arrays would otherwise exhaust the stack here (a 500).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+type Forbidden = { path: string; bidi: boolean; tooDeep?: boolean };
+
+/**
+ * The first string in a JSON value or query that holds a forbidden character, with its path;
+ * or the path where the value nests deeper than MAX_JSON_DEPTH.
+ */
+export function findForbiddenText(value: unknown, path: string[] = []): Forbidden | null {
+  if (path.length > MAX_JSON_DEPTH && value !== null && typeof value === 'object') {
+    return { path: path.slice(0, 3).join('.'), bidi: false, tooDeep: true };
+  }
   if (typeof value === 'string') {
     if (CONTROL.test(value)) return { path: path.join('.'), bidi: false };
     if (BIDI_CONTROL.test(value)) return { path: path.join('.'), bidi: true };
@@ -44,9 +55,12 @@ export const textGuardPlugin = fp(
       const found = findForbiddenText(request.query, ['query']) ?? findForbiddenText(request.body);
       if (!found) return;
       const field = found.path || 'body';
-      const line = translate(found.bidi ? 'field.bidiControl' : 'field.controlCharacter', request.lang, {
-        field,
-      });
+      const key = found.tooDeep
+        ? 'field.tooDeep'
+        : found.bidi
+          ? 'field.bidiControl'
+          : 'field.controlCharacter';
+      const line = translate(key, request.lang, { field, max: MAX_JSON_DEPTH });
       return reply
         .status(400)
         .type('application/json; charset=utf-8')
