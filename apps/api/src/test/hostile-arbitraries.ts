@@ -376,11 +376,7 @@ function valueFor(schema: JsonSchema | undefined, options: GenOptions, depth: nu
 
 type GenOptions = BodyOptions & { mutate: boolean };
 
-function typedFor(
-  schema: JsonSchema | undefined,
-  options: BodyOptions,
-  depth: number,
-): fc.Arbitrary<unknown> {
+function typedFor(schema: JsonSchema | undefined, options: GenOptions, depth: number): fc.Arbitrary<unknown> {
   if (!schema || schema.$ref || depth > 5) return options.mutate ? hostileValue : fc.constant({});
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -426,7 +422,9 @@ function typedFor(
         schema.maxItems !== undefined && schema.maxItems <= 200
           ? fc.constant(Array.from({ length: schema.maxItems + 1 }, () => 1))
           : items;
-      return withNull(options.mutate ? fc.oneof({ weight: 6, arbitrary: items }, { weight: 1, arbitrary: over }) : items);
+      return withNull(
+        options.mutate ? fc.oneof({ weight: 6, arbitrary: items }, { weight: 1, arbitrary: over }) : items,
+      );
     }
     case 'object':
     case undefined: {
@@ -435,7 +433,11 @@ function typedFor(
       const entries = Object.entries(schema.properties).map(([key, prop]) => {
         const hinted = options.hints?.[key];
         const value = hinted?.length
-          ? fc.oneof(valueFor(prop, options, depth + 1), fc.constantFrom(...hinted), fc.constantFrom(...hinted))
+          ? fc.oneof(
+              valueFor(prop, options, depth + 1),
+              fc.constantFrom(...hinted),
+              fc.constantFrom(...hinted),
+            )
           : valueFor(prop, options, depth + 1);
         return fc
           .oneof(
@@ -488,13 +490,32 @@ export function queryFor(
     { weight: 3, arbitrary: fc.constant([] as [string, string][]) },
     {
       weight: 1,
-      arbitrary: fc.array(fc.tuple(fc.oneof(hostileKey, fc.constantFrom('lang', 'status', 'page')), hostileString), {
-        minLength: 1,
-        maxLength: 2,
-      }),
+      arbitrary: fc.array(
+        fc.tuple(fc.oneof(hostileKey, fc.constantFrom('lang', 'status', 'page')), hostileString),
+        {
+          minLength: 1,
+          maxLength: 2,
+        },
+      ),
     },
   );
-  return fc.tuple(fc.tuple(...entries), extras, fc.boolean()).map(([declared, extra, raw]) => {
+  // Each declared parameter valid or absent (to reach the handler), or the hostile mix.
+  const valid = parameters.map((parameter) =>
+    fc.oneof(
+      {
+        weight: 2,
+        arbitrary: typedFor(parameter.schema, { ...options, mutate: false }, 1).map((v) => [
+          [parameter.name, String(v)],
+        ]),
+      },
+      { weight: parameter.required ? 0 : 1, arbitrary: fc.constant([] as string[][]) },
+    ),
+  );
+  const declared = fc.oneof(
+    { weight: 2, arbitrary: fc.tuple(...valid) },
+    { weight: 3, arbitrary: fc.tuple(...entries) },
+  );
+  return fc.tuple(declared, extras, fc.boolean()).map(([declared, extra, raw]) => {
     const pairs = [...declared.flat(), ...extra] as [string, string][];
     if (pairs.length === 0) return '';
     // Mostly well encoded; sometimes sent as is (bare %, spaces, unicode).
@@ -615,7 +636,9 @@ export function multipartFor(
     content: fileContentFor(contents, maxUploadBytes),
   });
   // Every field once with a plausible value (to reach the service), or a hostile mix.
-  const plausible = fc.tuple(...fieldNames.map((n) => plausibleValue(n).map((v) => [n, v] as [string, string])));
+  const plausible = fc.tuple(
+    ...fieldNames.map((n) => plausibleValue(n).map((v) => [n, v] as [string, string])),
+  );
   return fc.record({
     fields: fc.oneof(plausible, fc.array(field, { maxLength: 8 })),
     files: fc.oneof(

@@ -25,6 +25,7 @@ import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-cat
 import { createTestApp, type TestContext } from './app';
 import {
   type BodyOptions,
+  bodyFor,
   encodeMultipart,
   type FileContents,
   hostileString,
@@ -33,7 +34,6 @@ import {
   multipartFor,
   pathSegmentFor,
   queryFor,
-  bodyFor,
 } from './hostile-arbitraries';
 import { bearer, createTestUser, type TestUser } from './users';
 
@@ -480,7 +480,10 @@ function plausibleValue(options: BodyOptions) {
     const numeric = /_id$|^quantity$|^width$|^height$|^options/.test(name);
     if (hinted?.length) return fc.constantFrom(...hinted).map(String);
     if (numeric)
-      return fc.oneof(fc.constantFrom(...options.ids).map(String), fc.integer({ min: 1, max: 300 }).map(String));
+      return fc.oneof(
+        fc.constantFrom(...options.ids).map(String),
+        fc.integer({ min: 1, max: 300 }).map(String),
+      );
     if (name === 'email') return fc.constantFrom('someone@example.com', 'new.address@example.org');
     if (name === '_method') return fc.constantFrom('put', 'PUT', 'delete', 'patch');
     return fc.string({ minLength: 1, maxLength: 60, unit: 'grapheme' });
@@ -489,7 +492,10 @@ function plausibleValue(options: BodyOptions) {
 
 function fieldValue(options: BodyOptions) {
   return (name: string): fc.Arbitrary<string> =>
-    fc.oneof({ weight: 3, arbitrary: plausibleValue(options)(name) }, { weight: 2, arbitrary: hostileString });
+    fc.oneof(
+      { weight: 3, arbitrary: plausibleValue(options)(name) },
+      { weight: 2, arbitrary: hostileString },
+    );
 }
 
 function caseFor(op: Operation): fc.Arbitrary<Case> {
@@ -501,9 +507,13 @@ function caseFor(op: Operation): fc.Arbitrary<Case> {
   ) as fc.Arbitrary<Record<string, string>>;
   const boundary = `----hostile${randomBytes(6).toString('hex')}`;
   const fieldNames = op.multipartFields?.length ? op.multipartFields : ['name', 'details', 'file'];
-  const multipart = multipartFor(fieldNames, fieldValue(options), plausibleValue(options), contents, MAX_UPLOAD_MB * 1024 * 1024).map(
-    (spec): Body => ({ kind: 'multipart', boundary, payload: encodeMultipart(spec, boundary) }),
-  );
+  const multipart = multipartFor(
+    fieldNames,
+    fieldValue(options),
+    plausibleValue(options),
+    contents,
+    MAX_UPLOAD_MB * 1024 * 1024,
+  ).map((spec): Body => ({ kind: 'multipart', boundary, payload: encodeMultipart(spec, boundary) }));
   const json = op.jsonBody
     ? bodyFor(op.jsonBody, options).map((value): Body => ({ kind: 'json', value }))
     : op.multipartFields
@@ -655,7 +665,8 @@ async function runOperation(op: Operation, index: number) {
           const seen = perOperation.get(key) ?? {};
           seen[res.statusCode] = (seen[res.statusCode] ?? 0) + 1;
           perOperation.set(key, seen);
-          if (res.statusCode === 400 && !samples.has(key)) samples.set(key, `${describeSent(options).slice(0, 200)} → ${res.body.slice(0, 200)}`);
+          if (res.statusCode === 400 && !samples.has(key))
+            samples.set(key, `${describeSent(options).slice(0, 200)} → ${res.body.slice(0, 200)}`);
         }
         const problem = check(op, identity, options, res);
         if (problem) {
@@ -685,7 +696,8 @@ describe('hostile input', () => {
         `${requests} requests in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}; ` +
         `statuses ${JSON.stringify(Object.fromEntries([...statusCounts].sort(([a], [b]) => a - b)))}`,
     );
-    if (VERBOSE) for (const [key, seen] of perOperation) console.info(key, JSON.stringify(seen), samples.get(key) ?? '');
+    if (VERBOSE)
+      for (const [key, seen] of perOperation) console.info(key, JSON.stringify(seen), samples.get(key) ?? '');
     const grouped = new Map<string, Problem[]>();
     for (const p of problems) {
       const key = `${p.op} → ${p.problem}`;
