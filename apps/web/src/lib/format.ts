@@ -31,3 +31,13 @@ export function formatDate(value: string, lang: string, withTime = false): strin
 
 /** Keeps a Latin code (coupon, order) in its own direction inside an Arabic sentence. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** A file size as "1.5 MB" or "820 kB", in the page's digits. */
+export function formatFileSize(bytes: number, lang: string): string {
+  const mb = bytes / (1024 * 1024);
+  return new Intl.NumberFormat(numberLocale(lang), {
+    style: 'unit',
+    unit: mb >= 1 ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mb >= 1 ? mb : bytes / 1024);
+}

@@ -1,29 +1,13 @@
-import {
-  ARTWORK_ACCEPT,
-  artworkExtension,
-  DEFAULT_MAX_UPLOAD_MB,
-  isArtworkFileName,
-  MAX_UPLOAD_FILES,
-} from '@shop/shared';
-import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
+import { DEFAULT_MAX_UPLOAD_MB, MAX_UPLOAD_FILES } from '@shop/shared';
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArtworkFileInput } from '../../../components/artwork/artwork-file-input';
+import { type ChosenArtwork, useArtworkChoice } from '../../../components/artwork/use-artwork-choice';
 import { currentLang } from '../../../i18n';
-import { formatNumber, numberLocale } from '../../../lib/format';
-// The catalogue's browser preflight (pixel size, PDF page size), shared rather than copied.
-import { type Preflight, preflightFile } from '../../catalog/lib/preflight';
+import { formatFileSize, formatNumber, numberLocale } from '../../../lib/format';
+import type { Preflight } from '../../../lib/preflight';
 
-export type DesignFile = { key: string; file: File; extension: string; preflight: Preflight | null };
-
-const MAX_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
-
-export function formatSize(bytes: number, lang: string): string {
-  const mb = bytes / (1024 * 1024);
-  return new Intl.NumberFormat(numberLocale(lang), {
-    style: 'unit',
-    unit: mb >= 1 ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(mb >= 1 ? mb : bytes / 1024);
-}
+export type DesignFile = ChosenArtwork;
 
 function PreflightLine({ preflight }: { preflight: Preflight | null }) {
   const { t } = useTranslation('service-orders');
@@ -102,99 +86,38 @@ export function DesignFiles({
 }) {
   const { t } = useTranslation('service-orders');
   const lang = currentLang();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<string[]>([]);
   const max = MAX_UPLOAD_FILES;
-
-  function add(list: FileList | null) {
-    if (!list) return;
-    const problems: string[] = [];
-    const accepted: DesignFile[] = [];
-    for (const file of Array.from(list)) {
-      if (!isArtworkFileName(file.name)) problems.push(t('files.badType', { name: file.name }));
-      else if (file.size === 0) problems.push(t('files.empty', { name: file.name }));
-      else if (file.size > MAX_BYTES)
-        problems.push(
-          t('files.tooLarge', { name: file.name, mb: formatNumber(DEFAULT_MAX_UPLOAD_MB, lang) }),
-        );
-      else if (files.length + accepted.length >= max) {
-        problems.push(t('files.tooMany', { max: formatNumber(max, lang) }));
-        break;
-      } else {
-        accepted.push({
-          key: `${file.name}-${file.size}-${file.lastModified}-${crypto.randomUUID()}`,
-          file,
-          extension: artworkExtension(file.name),
-          preflight: null,
-        });
-      }
-    }
-    setErrors(problems);
-    setFiles((current) => [...current, ...accepted]);
-    for (const design of accepted) {
-      void preflightFile(design.file, design.extension).then((preflight) =>
-        setFiles((current) => current.map((f) => (f.key === design.key ? { ...f, preflight } : f))),
-      );
-    }
-    if (inputRef.current) inputRef.current.value = '';
-  }
+  const { add, errors, inputRef } = useArtworkChoice({
+    files,
+    setFiles,
+    max,
+    describe: (problem) =>
+      problem.reason === 'tooMany'
+        ? t('files.tooMany', { max: formatNumber(problem.max, lang) })
+        : problem.reason === 'tooLarge'
+          ? t('files.tooLarge', { name: problem.name, mb: formatNumber(DEFAULT_MAX_UPLOAD_MB, lang) })
+          : t(`files.${problem.reason}`, { name: problem.name }),
+  });
 
   const stillToChoose = remembered.filter((name) => !files.some((f) => f.file.name === name));
 
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-2 text-lg font-bold">{t('files.legend')}</legend>
-      <label
-        htmlFor={id}
-        className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-accent-500 hover:bg-brand-50"
-      >
-        {t('files.choose')}
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          multiple
-          accept={ARTWORK_ACCEPT}
-          className="sr-only"
-          onChange={(event) => add(event.target.files)}
-          disabled={disabled || files.length >= max}
-          aria-describedby={`${id}-help`}
-          data-testid="design-files-input"
-        />
-      </label>
-      <p id={`${id}-help`} className="mt-2 text-sm text-slate-600">
-        {t('files.help', { max: formatNumber(max, lang), mb: formatNumber(DEFAULT_MAX_UPLOAD_MB, lang) })}{' '}
-        {t('files.count', {
-          count: files.length,
-          n: formatNumber(files.length, lang),
-          max: formatNumber(max, lang),
-        })}
-      </p>
-      {stillToChoose.length > 0 ? (
-        <div
-          className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          data-testid="remembered-files"
-        >
-          <p className="font-semibold">{t('files.remembered')}</p>
-          <ul className="mt-1 list-disc ps-5">
-            {stillToChoose.map((name) => (
-              <li key={name} dir="auto">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div aria-live="polite">
-        {errors.length > 0 ? (
-          <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ArtworkFileInput
+        inputRef={inputRef}
+        onFiles={add}
+        disabled={disabled || files.length >= max}
+        chooseLabel={t('files.choose')}
+        help={`${t('files.help', { max: formatNumber(max, lang), mb: formatNumber(DEFAULT_MAX_UPLOAD_MB, lang) })} ${t(
+          'files.count',
+          { count: files.length, n: formatNumber(files.length, lang), max: formatNumber(max, lang) },
+        )}`}
+        remembered={stillToChoose}
+        rememberedTitle={t('files.remembered')}
+        errors={errors}
+        inputTestId="design-files-input"
+      />
       {files.length > 0 ? (
         <ul className="mt-3 space-y-2" aria-label={t('files.chosen')}>
           {files.map((design, index) => (
@@ -204,7 +127,7 @@ export function DesignFiles({
                   <p className="truncate font-medium" dir="auto">
                     {design.file.name}
                   </p>
-                  <p className="text-sm text-slate-500">{formatSize(design.file.size, lang)}</p>
+                  <p className="text-sm text-slate-500">{formatFileSize(design.file.size, lang)}</p>
                   <PreflightLine preflight={design.preflight} />
                 </div>
                 {progress ? null : (

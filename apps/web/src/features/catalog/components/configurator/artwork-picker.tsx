@@ -1,29 +1,12 @@
-import {
-  ARTWORK_ACCEPT,
-  artworkExtension,
-  DEFAULT_MAX_UPLOAD_MB,
-  isArtworkFileName,
-  MAX_UPLOAD_FILES,
-  MIN_ARTWORK_DPI,
-} from '@shop/shared';
-import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
+import { DEFAULT_MAX_UPLOAD_MB, MAX_UPLOAD_FILES, MIN_ARTWORK_DPI } from '@shop/shared';
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkRaster, comparePageToOrder, type Preflight, preflightFile } from '../../lib/preflight';
+import { ArtworkFileInput } from '../../../../components/artwork/artwork-file-input';
+import { type ChosenArtwork, useArtworkChoice } from '../../../../components/artwork/use-artwork-choice';
+import { formatFileSize } from '../../../../lib/format';
+import { checkRaster, comparePageToOrder } from '../../../../lib/preflight';
 
-export type Artwork = { key: string; file: File; extension: string; preflight: Preflight | null };
-
-const MAX_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
-
-function formatSize(bytes: number, lang: string): string {
-  const mb = bytes / (1024 * 1024);
-  const value = mb >= 1 ? mb : bytes / 1024;
-  const unit = mb >= 1 ? 'megabyte' : 'kilobyte';
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-    style: 'unit',
-    unit,
-    maximumFractionDigits: 1,
-  }).format(value);
-}
+export type Artwork = ChosenArtwork;
 
 function PreflightLine({
   artwork,
@@ -109,90 +92,33 @@ export function ArtworkPicker({
   disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalog');
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<string[]>([]);
   const max = Math.max(1, Math.min(limit, MAX_UPLOAD_FILES));
-
-  function add(list: FileList | null) {
-    if (!list) return;
-    const problems: string[] = [];
-    const accepted: Artwork[] = [];
-    for (const file of Array.from(list)) {
-      if (!isArtworkFileName(file.name)) problems.push(t('files.badType', { name: file.name }));
-      else if (file.size === 0) problems.push(t('files.empty', { name: file.name }));
-      else if (file.size > MAX_BYTES)
-        problems.push(t('files.tooLarge', { name: file.name, mb: DEFAULT_MAX_UPLOAD_MB }));
-      else if (files.length + accepted.length >= max) {
-        problems.push(t('files.tooMany', { max }));
-        break;
-      } else {
-        accepted.push({
-          key: `${file.name}-${file.size}-${file.lastModified}-${crypto.randomUUID()}`,
-          file,
-          extension: artworkExtension(file.name),
-          preflight: null,
-        });
-      }
-    }
-    setErrors(problems);
-    setFiles((current) => [...current, ...accepted]);
-    for (const artwork of accepted) {
-      void preflightFile(artwork.file, artwork.extension).then((preflight) =>
-        setFiles((current) => current.map((a) => (a.key === artwork.key ? { ...a, preflight } : a))),
-      );
-    }
-    if (inputRef.current) inputRef.current.value = '';
-  }
+  const { add, errors, inputRef } = useArtworkChoice({
+    files,
+    setFiles,
+    max,
+    describe: (problem) =>
+      problem.reason === 'tooMany'
+        ? t('files.tooMany', { max: problem.max })
+        : problem.reason === 'tooLarge'
+          ? t('files.tooLarge', { name: problem.name, mb: DEFAULT_MAX_UPLOAD_MB })
+          : t(`files.${problem.reason}`, { name: problem.name }),
+  });
 
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-bold">{t('files.legend')}</legend>
-      <label
-        htmlFor={id}
-        className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-accent-500 hover:bg-brand-50"
-      >
-        {t('files.choose')}
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          multiple
-          accept={ARTWORK_ACCEPT}
-          className="sr-only"
-          onChange={(event) => add(event.target.files)}
-          disabled={disabled || files.length >= max}
-          aria-describedby={`${id}-help`}
-          data-testid="artwork-input"
-        />
-      </label>
-      <p id={`${id}-help`} className="mt-2 text-sm text-slate-600">
-        {t('files.help', { max, mb: DEFAULT_MAX_UPLOAD_MB })} {t('files.count', { count: files.length, max })}
-      </p>
-      {remembered.length > 0 ? (
-        <div
-          className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          data-testid="remembered-files"
-        >
-          <p className="font-semibold">{t('files.rememberedNote')}</p>
-          <ul className="mt-1 list-disc ps-5">
-            {remembered.map((name) => (
-              <li key={name} dir="auto">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div aria-live="polite">
-        {errors.length > 0 ? (
-          <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ArtworkFileInput
+        inputRef={inputRef}
+        onFiles={add}
+        disabled={disabled || files.length >= max}
+        chooseLabel={t('files.choose')}
+        help={`${t('files.help', { max, mb: DEFAULT_MAX_UPLOAD_MB })} ${t('files.count', { count: files.length, max })}`}
+        remembered={remembered}
+        rememberedTitle={t('files.rememberedNote')}
+        errors={errors}
+        inputTestId="artwork-input"
+      />
       {files.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {files.map((artwork) => (
@@ -201,7 +127,7 @@ export function ArtworkPicker({
                 <p className="truncate font-medium" dir="auto">
                   {artwork.file.name}{' '}
                   <span className="text-sm font-normal text-slate-500">
-                    ({formatSize(artwork.file.size, i18n.language)})
+                    ({formatFileSize(artwork.file.size, i18n.language)})
                   </span>
                 </p>
                 <PreflightLine artwork={artwork} widthCm={widthCm} heightCm={heightCm} />
