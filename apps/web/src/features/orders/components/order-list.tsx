@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { OrderListTabs, OrdersEmpty } from '../../../components/orders/order-list-parts';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
@@ -80,29 +81,20 @@ function OrderCard({ order }: { order: OrderSummary }) {
 /** Services / products toggle (spec: /currentOrders toggles to /currentProducts) and current / finished. */
 export function OrderToggles() {
   const { t } = useTranslation('orders');
-  const tab = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-4 py-2 font-semibold ${
-      isActive ? 'bg-brand-700 text-white' : 'border border-slate-300 text-slate-700 hover:bg-brand-50'
-    }`;
   return (
-    <div className="mb-6 flex flex-wrap gap-4">
-      <nav aria-label={t('toggles.kind')} className="flex gap-2">
-        <Link to={paths.currentOrders} className={tab({ isActive: false })}>
-          {t('toggles.services')}
-        </Link>
-        <span className={tab({ isActive: true })} aria-current="true">
-          {t('toggles.products')}
-        </span>
-      </nav>
-      <nav aria-label={t('toggles.when')} className="flex gap-2">
-        <NavLink to={paths.currentProducts} className={tab}>
-          {t('toggles.current')}
-        </NavLink>
-        <NavLink to={paths.finishedProducts} className={tab}>
-          {t('toggles.finished')}
-        </NavLink>
-      </nav>
-    </div>
+    <OrderListTabs
+      kind="products"
+      text={{
+        kindNav: t('toggles.kind'),
+        services: t('toggles.services'),
+        products: t('toggles.products'),
+        listNav: t('toggles.when'),
+      }}
+      lists={[
+        { to: paths.currentProducts, label: t('toggles.current') },
+        { to: paths.finishedProducts, label: t('toggles.finished') },
+      ]}
+    />
   );
 }
 
@@ -153,17 +145,11 @@ export function OrderList({ list }: { list: ListKind }) {
           </button>
         </div>
       ) : orders.data.length === 0 ? (
-        <div
-          className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center"
-          data-testid="orders-empty"
-        >
-          <p className="text-lg font-semibold text-slate-800">
-            {list === 1 ? t('empty.current') : t('empty.finished')}
-          </p>
-          <Link to={paths.products} className="mt-4 inline-block font-semibold text-brand-700 underline">
-            {t('empty.browse')}
-          </Link>
-        </div>
+        <OrdersEmpty
+          message={list === 1 ? t('empty.current') : t('empty.finished')}
+          browseTo={paths.products}
+          browseLabel={t('empty.browse')}
+        />
       ) : (
         <ul
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

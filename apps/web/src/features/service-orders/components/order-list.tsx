@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { OrderListTabs, OrdersEmpty } from '../../../components/orders/order-list-parts';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
@@ -97,32 +98,21 @@ function OrderCard({ order }: { order: ServiceOrderSummary }) {
 /** Services / products (spec: /currentOrders toggles to /currentProducts) and current / waiting / finished. */
 export function ServiceOrderToggles() {
   const { t } = useTranslation('service-orders');
-  const tab = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-4 py-2 font-semibold ${
-      isActive ? 'bg-brand-700 text-white' : 'border border-slate-300 text-slate-700 hover:bg-brand-50'
-    }`;
   return (
-    <div className="mb-6 flex flex-wrap gap-4">
-      <nav aria-label={t('toggles.kind')} className="flex gap-2">
-        <span className={tab({ isActive: true })} aria-current="true">
-          {t('toggles.services')}
-        </span>
-        <Link to={paths.currentProducts} className={tab({ isActive: false })} data-testid="to-products">
-          {t('toggles.products')}
-        </Link>
-      </nav>
-      <nav aria-label={t('toggles.when')} className="flex flex-wrap gap-2">
-        <NavLink to={paths.currentOrders} end className={tab}>
-          {t('toggles.current')}
-        </NavLink>
-        <NavLink to={paths.waitingForApprove} className={tab}>
-          {t('toggles.waiting')}
-        </NavLink>
-        <NavLink to={paths.finishedServices} className={tab}>
-          {t('toggles.finished')}
-        </NavLink>
-      </nav>
-    </div>
+    <OrderListTabs
+      kind="services"
+      text={{
+        kindNav: t('toggles.kind'),
+        services: t('toggles.services'),
+        products: t('toggles.products'),
+        listNav: t('toggles.when'),
+      }}
+      lists={[
+        { to: paths.currentOrders, label: t('toggles.current'), end: true },
+        { to: paths.waitingForApprove, label: t('toggles.waiting') },
+        { to: paths.finishedServices, label: t('toggles.finished') },
+      ]}
+    />
   );
 }
 
@@ -149,15 +139,7 @@ export function ServiceOrderList({ list }: { list: ServiceList }) {
   const orders = filterList(list, query.data);
   if (orders.length === 0) {
     return (
-      <div
-        className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center"
-        data-testid="orders-empty"
-      >
-        <p className="text-lg font-semibold text-slate-800">{t(`empty.${list}`)}</p>
-        <Link to={paths.services} className="mt-4 inline-block font-semibold text-brand-700 underline">
-          {t('empty.browse')}
-        </Link>
-      </div>
+      <OrdersEmpty message={t(`empty.${list}`)} browseTo={paths.services} browseLabel={t('empty.browse')} />
     );
   }
   return (
