@@ -8,7 +8,7 @@
  * customer's orders. Afterwards the database must hold no half-written rows and the upload
  * directory no file without its row (nor a row without its file).
  *
- * HOSTILE_RUNS (cases per operation, default 24) and HOSTILE_SEED tune and replay a run.
+ * HOSTILE_RUNS (cases per operation, default 40) and HOSTILE_SEED tune and replay a run.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,7 +37,7 @@ import {
 } from './hostile-arbitraries';
 import { bearer, createTestUser, type TestUser } from './users';
 
-const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 24);
+const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 const SEED = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
 const MAX_UPLOAD_MB = 1;
 
