@@ -75,12 +75,15 @@ describe('storefront shell', () => {
   it('matches routes case-insensitively and shows a 404 page for unknown ones', async () => {
     const { page, context } = await openPage(browser);
     for (const url of ['/PRODUCTS', '/Services', '/finishedproducts', '/privacypolicy']) {
-      await page.goto(url);
+      const known = await page.goto(url);
+      expect(known?.status(), url).toBe(200);
       const heading = page.locator('main h1').first();
       await heading.waitFor();
       expect(await heading.textContent(), url).not.toBe('Page not found');
     }
-    await page.goto('/definitely-not-a-page');
+    const missing = await page.goto('/definitely-not-a-page');
+    // The same page for people, and the status that crawlers and link checkers read.
+    expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toContain('Page not found');
     await context.close();

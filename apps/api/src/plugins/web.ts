@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -50,7 +51,14 @@ export const webPlugin = fp<{ webDist: string }>(
       if (!indexHtml) return reply.type('text/html; charset=utf-8').status(503).send(NOT_BUILT_PAGE);
       let html = indexHtml;
       for (const transform of transforms) html = await transform(html, request);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // A path the storefront has no page for gets the same shell (it shows "not found"),
+      // with the status a crawler or a link checker must see.
+      const known = isStorefrontPath(request.url.split('?')[0] ?? '/');
+      return reply
+        .status(known ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     }
 
     app.get('/', sendIndex);
