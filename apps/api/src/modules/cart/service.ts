@@ -7,7 +7,7 @@ import { invalidate, onInvalidation } from '../../lib/invalidation';
 import { readCacheGeneration } from '../../lib/read-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type CatalogProduct, getCatalog, loadSellableProducts } from '../catalog/cache';
-import { quoteForProduct } from '../catalog/service';
+import { chosenOptions, quoteForProduct } from '../catalog/service';
 import { coupons } from '../coupons/table';
 import { preflightAtSize } from '../uploads/preflight-at-size';
 import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads/store';
@@ -113,17 +113,7 @@ export function cartLineAnswer(
     image: product.images[0] ?? '',
     min_q: product.minQuantity,
     max_q: product.maxQuantity,
-    options: options.map((o) => {
-      const row = product.optionById.get(o.id);
-      const parent = o.parentId === null ? undefined : product.optionById.get(o.parentId);
-      const section = product.sectionById.get(o.sectionId);
-      return {
-        id: o.id,
-        section: section ? localize(section.name, lang) : '',
-        name: row ? localize(row.name, lang) : '',
-        parent_name: parent ? localize(parent.name, lang) : null,
-      };
-    }),
+    options: chosenOptions(product, options, lang),
     unit_price: centsToEuros(quote.unitCents),
     price: centsToEuros(quote.totalCents),
     price_changed: quote.totalCents !== addedCents,

@@ -8,7 +8,12 @@ import {
   localizeList,
   type OwnerType,
 } from '@shop/shared';
-import { type ConfigurationIssue, estimateDelivery, quoteLine } from '@shop/shared/pricing';
+import {
+  type ConfigurationIssue,
+  estimateDelivery,
+  type PricingOption,
+  quoteLine,
+} from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
@@ -383,14 +388,12 @@ export function quoteForProduct<P extends CatalogProduct>(
   return { product, selection, options: result.options, quote: result.quote };
 }
 
-export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, now = new Date()) {
-  const { product, selection, options, quote } = await quoteProductLine(db, lang, request, now);
-  const sized = quote.areaM2 > 0 || product.pricing.pricingMode === 'per_m2';
+/** The chosen options of a line in the product's tree order, named for the customer. */
+export function chosenOptions(product: CatalogProduct, options: readonly PricingOption[], lang: Lang) {
   const treeOrder = new Map(product.pricing.options.map((o, i) => [o.id, i]));
-  const ordered = [...options].sort((a, b) => (treeOrder.get(a.id) ?? 0) - (treeOrder.get(b.id) ?? 0));
-  const summary: SummaryAnswer = {
-    product_id: product.id,
-    options: ordered.map((o) => {
+  return [...options]
+    .sort((a, b) => (treeOrder.get(a.id) ?? 0) - (treeOrder.get(b.id) ?? 0))
+    .map((o) => {
       const row = product.optionById.get(o.id);
       const parent = o.parentId === null ? undefined : product.optionById.get(o.parentId);
       const section = product.sectionById.get(o.sectionId);
@@ -400,7 +403,15 @@ export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, no
         name: row ? localize(row.name, lang) : '',
         parent_name: parent ? localize(parent.name, lang) : null,
       };
-    }),
+    });
+}
+
+export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, now = new Date()) {
+  const { product, selection, options, quote } = await quoteProductLine(db, lang, request, now);
+  const sized = quote.areaM2 > 0 || product.pricing.pricingMode === 'per_m2';
+  const summary: SummaryAnswer = {
+    product_id: product.id,
+    options: chosenOptions(product, options, lang),
     width: sized ? (selection.width ?? null) : null,
     height: sized ? (selection.height ?? null) : null,
     quantity: quote.quantity,
