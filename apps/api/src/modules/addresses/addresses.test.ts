@@ -144,6 +144,17 @@ describe('addresses', () => {
     });
   });
 
+  it('an edit that changes nothing answers the address unchanged (was a 500: empty update)', async () => {
+    const user = await createTestUser(ctx.database);
+    await call(user, 'POST', '/api/addresses', HOME);
+    const second = (await call(user, 'POST', '/api/addresses', WORK)).json().data;
+    for (const payload of [{}, { is_default: false }]) {
+      const res = await call(user, 'PUT', `/api/addresses/${second.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json().data).toMatchObject({ id: second.id, label: 'Workshop', is_default: false });
+    }
+  });
+
   it("hides other users' addresses (404) and refuses guests (401)", async () => {
     const owner = await createTestUser(ctx.database);
     const intruder = await createTestUser(ctx.database);

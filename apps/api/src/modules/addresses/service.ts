@@ -111,17 +111,16 @@ export async function updateAddress(
         .set({ isDefault: false })
         .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     }
-    const [updated] = await tx
-      .update(addresses)
-      .set({
-        ...(input.type !== undefined ? { type: input.type } : {}),
-        ...(input.label !== undefined ? { label: input.label } : {}),
-        ...(input.details !== undefined ? { details: input.details } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.is_default === true ? { isDefault: true } : {}),
-      })
-      .where(eq(addresses.id, id))
-      .returning();
+    const changes = {
+      ...(input.type !== undefined ? { type: input.type } : {}),
+      ...(input.label !== undefined ? { label: input.label } : {}),
+      ...(input.details !== undefined ? { details: input.details } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.is_default === true ? { isDefault: true } : {}),
+    };
+    // `{}` or `{is_default: false}` on a non-default address: nothing to write (drizzle refuses an empty set).
+    if (Object.keys(changes).length === 0) return current;
+    const [updated] = await tx.update(addresses).set(changes).where(eq(addresses.id, id)).returning();
     return updated as Row;
   });
   return toAddress(row, lang);
