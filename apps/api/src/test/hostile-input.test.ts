@@ -613,7 +613,8 @@ function check(
   const text = binary ? '' : res.body;
   if (STACK_TRACE.test(text)) return 'stack trace or source path in the body';
   const url = String(options.url);
-  const storefront = !url.toLowerCase().startsWith('/api') && !url.startsWith('/media');
+  // `/media/` with no file name is no picture route: the storefront answers it.
+  const storefront = !url.toLowerCase().startsWith('/api') && !/^\/media\/[^/?]/i.test(url);
   const binaryRoute = BINARY_ROUTES.has(`${op.method} ${op.path}`);
   const isJson = contentType.startsWith('application/json');
   if (!isJson) {
