@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ConfirmButton, FormDialog } from '../components/dialogs';
+import { FormDialog } from '../components/dialogs';
 import {
   BilingualInput,
   CheckboxInput,
@@ -13,7 +13,8 @@ import {
   NumberInput,
   TextInput,
 } from '../components/form';
-import { Button, Notice, Num, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
+import { RowActions, SuccessNotice, Thumbnail } from '../components/list';
+import { Button, Num, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
 import {
   type AdminCategory,
   itemsOf,
@@ -126,11 +127,7 @@ export default function Categories() {
           </button>
         ))}
       </div>
-      {notice && (
-        <div className="mb-4">
-          <Notice kind="success">{notice}</Notice>
-        </div>
-      )}
+      <SuccessNotice message={notice} />
       <QueryView query={list} isEmpty={(d) => itemsOf(d).length === 0}>
         {(data) => (
           <Table caption={t(`categories.owner.${ownerType}`)}>
@@ -149,7 +146,7 @@ export default function Categories() {
               {itemsOf(data).map((c) => (
                 <tr key={c.id}>
                   <td className={td}>
-                    {c.image ? <img src={c.image} alt="" className="size-10 rounded object-cover" /> : '—'}
+                    <Thumbnail src={c.image} />
                   </td>
                   <td className={td}>
                     <bdi className="font-semibold">{textOf(c.name)}</bdi>
@@ -174,28 +171,16 @@ export default function Categories() {
                     </td>
                   )}
                   <td className={td}>
-                    <div className="flex gap-2">
-                      <Button
-                        variant="secondary"
-                        small
-                        onClick={() => setEditing(c)}
-                        aria-label={t('actions.editNamed', { name: textOf(c.name) })}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <ConfirmButton
-                        small
-                        label={t('actions.delete')}
-                        ariaLabel={t('actions.deleteNamed', { name: textOf(c.name) })}
-                        title={t('categories.deleteTitle', { name: textOf(c.name) })}
-                        description={t('categories.deleteBody')}
-                        confirmLabel={t('actions.delete')}
-                        onConfirm={async () => {
-                          const answer = await remove.mutateAsync(c.id);
-                          setNotice(answer.message ?? t('states.deleted'));
-                        }}
-                      />
-                    </div>
+                    <RowActions
+                      name={textOf(c.name)}
+                      onEdit={() => setEditing(c)}
+                      deleteTitle={t('categories.deleteTitle', { name: textOf(c.name) })}
+                      deleteBody={t('categories.deleteBody')}
+                      onDelete={async () => {
+                        const answer = await remove.mutateAsync(c.id);
+                        setNotice(answer.message ?? t('states.deleted'));
+                      }}
+                    />
                   </td>
                 </tr>
               ))}

@@ -5,20 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { formatDate, formatNumber, isolate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ConfirmButton, FormDialog } from '../components/dialogs';
+import { FormDialog } from '../components/dialogs';
 import { CheckboxInput, FormStatus, NumberInput, TextInput } from '../components/form';
-import {
-  Button,
-  Money,
-  Notice,
-  PageHeader,
-  Pagination,
-  QueryView,
-  Table,
-  td,
-  th,
-  YesNo,
-} from '../components/ui';
+import { PaginationOf, RowActions, SuccessNotice } from '../components/list';
+import { Button, Money, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
 import { itemsOf } from '../features/catalog/api';
 import { type PageOf, send, useAdminMutation, useAdminQuery } from '../lib/api';
 import { CouponBodySchema } from '../schemas';
@@ -127,11 +117,7 @@ export default function Coupons() {
         title={t('nav.coupons')}
         actions={<Button onClick={() => setEditing('new')}>{t('coupons.new')}</Button>}
       />
-      {notice && (
-        <div className="mb-4">
-          <Notice kind="success">{notice}</Notice>
-        </div>
-      )}
+      <SuccessNotice message={notice} />
       <QueryView query={list} isEmpty={(d) => itemsOf(d).length === 0} empty={t('coupons.empty')}>
         {(data) => (
           <>
@@ -174,36 +160,22 @@ export default function Coupons() {
                       <YesNo value={c.active} />
                     </td>
                     <td className={td}>
-                      <div className="flex gap-2">
-                        <Button
-                          variant="secondary"
-                          small
-                          onClick={() => setEditing(c)}
-                          aria-label={t('actions.editNamed', { name: c.code })}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                        <ConfirmButton
-                          small
-                          label={t('actions.delete')}
-                          ariaLabel={t('actions.deleteNamed', { name: c.code })}
-                          title={t('coupons.deleteTitle', { code: isolate(c.code) })}
-                          description={t('coupons.deleteBody')}
-                          confirmLabel={t('actions.delete')}
-                          onConfirm={async () => {
-                            const answer = await remove.mutateAsync(c.id);
-                            setNotice(answer.message ?? t('states.deleted'));
-                          }}
-                        />
-                      </div>
+                      <RowActions
+                        name={c.code}
+                        onEdit={() => setEditing(c)}
+                        deleteTitle={t('coupons.deleteTitle', { code: isolate(c.code) })}
+                        deleteBody={t('coupons.deleteBody')}
+                        onDelete={async () => {
+                          const answer = await remove.mutateAsync(c.id);
+                          setNotice(answer.message ?? t('states.deleted'));
+                        }}
+                      />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </Table>
-            {!Array.isArray(data) && (
-              <Pagination page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />
-            )}
+            <PaginationOf data={data} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Notice, PageHeader, QueryView } from '../components/ui';
+import { SuccessNotice } from '../components/list';
+import { PageHeader, QueryView } from '../components/ui';
 import { AcceptForm, AdvanceButton, InvoiceButton, RejectForm } from '../features/orders/actions';
 import { useOrder } from '../features/orders/api';
 import { OrderDetailView } from '../features/orders/detail';
@@ -25,11 +26,7 @@ export default function OrderPage() {
           </Link>
         }
       />
-      {notice && (
-        <div className="mb-4">
-          <Notice kind="success">{notice}</Notice>
-        </div>
-      )}
+      <SuccessNotice message={notice} />
       <QueryView query={query}>
         {(order) => (
           <div className="space-y-4">

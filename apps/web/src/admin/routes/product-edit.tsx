@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmButton } from '../components/dialogs';
 import {
@@ -15,7 +14,7 @@ import {
   SelectInput,
   TextInput,
 } from '../components/form';
-import { Button, Card, PageHeader, QueryView } from '../components/ui';
+import { Button, Card, QueryView } from '../components/ui';
 import {
   type AdminProduct,
   itemsOf,
@@ -24,6 +23,7 @@ import {
   useProduct,
   useSaveProduct,
 } from '../features/catalog/api';
+import { EditPageHeader, SeoCard, useEditedId, useSaveAndStay } from '../features/catalog/edit-parts';
 import { OptionTreeEditor } from '../features/catalog/option-tree';
 import { asLocalized, asLocalizedList, textOf } from '../lib/api';
 import { adminPaths } from '../paths';
@@ -73,7 +73,6 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const categories = useCategories(2);
   const save = useSaveProduct();
   const remove = useDeleteProduct();
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     mode: 'all',
     resolver: zodResolver(ProductBodySchema) as never,
@@ -82,21 +81,10 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const headers = useFieldArray({ control: form.control, name: 'headers', keyName: 'key' });
   const breaks = useFieldArray({ control: form.control, name: 'quantity_breaks', keyName: 'key' });
   const mode = form.watch('pricing_mode');
+  const { notice, onSubmit } = useSaveAndStay({ form, save, id: product?.id, pathOf: adminPaths.product });
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label={t('products.form')}
-        className="space-y-4"
-        onSubmit={form.handleSubmit(async (body) => {
-          setNotice(null);
-          const answer = await save.mutateAsync({ id: product?.id, body }).catch(() => null);
-          if (!answer) return;
-          if (!product && answer.data?.id) navigate(adminPaths.product(answer.data.id), { replace: true });
-          setNotice(answer.message ?? t('states.saved'));
-          form.reset(form.getValues());
-        })}
-      >
+      <form noValidate aria-label={t('products.form')} className="space-y-4" onSubmit={onSubmit}>
         <Card title={t('catalog.basics')}>
           <div className="space-y-4">
             <SelectInput
@@ -265,12 +253,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           </div>
         </Card>
 
-        <Card title={t('catalog.seo')}>
-          <div className="space-y-4">
-            <BilingualInput label={t('fields.metaTitle')} name="meta_title" />
-            <BilingualInput label={t('fields.metaDescription')} name="meta_description" multiline />
-          </div>
-        </Card>
+        <SeoCard />
 
         <div className="sticky bottom-0 z-10 -mx-1 space-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow">
           <FormStatus error={save.error} success={notice} />
@@ -302,21 +285,13 @@ function ProductForm({ product }: { product?: AdminProduct }) {
 
 export default function ProductEdit() {
   const { t } = useTranslation('admin');
-  const param = useParams().id;
-  const id = param === 'new' ? null : Number(param);
+  const id = useEditedId();
   const query = useProduct(id);
   const title = id === null ? t('products.new') : t('products.edit');
   usePageTitle(title);
   return (
     <>
-      <PageHeader
-        title={title}
-        back={
-          <Link to={adminPaths.products} className="text-sm font-semibold text-brand-700 underline">
-            {t('products.back')}
-          </Link>
-        }
-      />
+      <EditPageHeader title={title} backTo={adminPaths.products} backLabel={t('products.back')} />
       {id === null ? (
         <ProductForm />
       ) : (

@@ -1,43 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ButtonLink, Money, PageHeader, Pagination, QueryView, Table, td, th, YesNo } from '../components/ui';
-import { itemsOf, useCategories, useProducts } from '../features/catalog/api';
+import { PaginationOf, Thumbnail } from '../components/list';
+import { ButtonLink, Money, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
+import { itemsOf, useProducts } from '../features/catalog/api';
+import { CatalogFilters, useCatalogFilters } from '../features/catalog/catalog-filters';
 import { textOf } from '../lib/api';
 import { adminPaths } from '../paths';
-import { CatalogFilters } from './services';
 
 export default function Products() {
   const { t } = useTranslation('admin');
   usePageTitle(t('nav.products'));
-  const [category, setCategory] = useState('');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(text, 500);
-  const list = useProducts({ category_id: category, q, page });
-  const categories = useCategories(2);
-  const categoryName = (id: number) => textOf(itemsOf(categories.data).find((c) => c.id === id)?.name);
+  const filters = useCatalogFilters(2);
+  const list = useProducts(filters.query);
   return (
     <>
       <PageHeader
         title={t('nav.products')}
         actions={<ButtonLink to={adminPaths.newProduct}>{t('products.new')}</ButtonLink>}
       />
-      <CatalogFilters
-        ownerType={2}
-        category={category}
-        onCategory={(v) => {
-          setCategory(v);
-          setPage(1);
-        }}
-        text={text}
-        onText={(v) => {
-          setText(v);
-          setPage(1);
-        }}
-      />
+      <CatalogFilters {...filters.props} />
       <QueryView query={list} isEmpty={(d) => itemsOf(d).length === 0}>
         {(data) => (
           <>
@@ -56,18 +38,14 @@ export default function Products() {
                 {itemsOf(data).map((p) => (
                   <tr key={p.id}>
                     <td className={td}>
-                      {p.images?.[0] ? (
-                        <img src={p.images[0]} alt="" className="size-10 rounded object-cover" />
-                      ) : (
-                        '—'
-                      )}
+                      <Thumbnail src={p.images?.[0]} />
                     </td>
                     <td className={td}>
                       <Link to={adminPaths.product(p.id)} className="font-semibold text-brand-700 underline">
                         <bdi>{textOf(p.title)}</bdi>
                       </Link>
                     </td>
-                    <td className={td}>{categoryName(p.category_id)}</td>
+                    <td className={td}>{filters.categoryName(p.category_id)}</td>
                     <td className={td}>{t(`products.modes.${p.pricing_mode}`)}</td>
                     <td className={td}>
                       <Money value={p.base_price} />
@@ -79,9 +57,7 @@ export default function Products() {
                 ))}
               </tbody>
             </Table>
-            {!Array.isArray(data) && (
-              <Pagination page={data.page} perPage={data.per_page} total={data.total} onPage={setPage} />
-            )}
+            <PaginationOf data={data} onPage={filters.setPage} />
           </>
         )}
       </QueryView>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { currentLang } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SuccessNotice } from '../components/list';
 import { Empty, Notice, PageHeader, Pagination, QueryView } from '../components/ui';
 import { AcceptForm, RejectForm } from '../features/orders/actions';
 import { useOrder } from '../features/orders/api';
@@ -53,11 +54,7 @@ export default function Quotes() {
   return (
     <>
       <PageHeader title={t('nav.quotes')} />
-      {notice && (
-        <div className="mb-4">
-          <Notice kind="success">{notice}</Notice>
-        </div>
-      )}
+      <SuccessNotice message={notice} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={selected ? 'max-lg:hidden' : ''}>
           <h2 id="queue-title" className="mb-2 text-lg font-bold">

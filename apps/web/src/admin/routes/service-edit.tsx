@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmButton } from '../components/dialogs';
 import {
@@ -15,7 +14,7 @@ import {
   SelectInput,
   TextInput,
 } from '../components/form';
-import { Button, Card, PageHeader, QueryView } from '../components/ui';
+import { Button, Card, QueryView } from '../components/ui';
 import {
   type AdminService,
   itemsOf,
@@ -24,6 +23,7 @@ import {
   useSaveService,
   useService,
 } from '../features/catalog/api';
+import { EditPageHeader, SeoCard, useEditedId, useSaveAndStay } from '../features/catalog/edit-parts';
 import { asLocalized, asLocalizedList, textOf } from '../lib/api';
 import { adminPaths } from '../paths';
 import { ServiceBodySchema } from '../schemas';
@@ -34,7 +34,6 @@ function ServiceForm({ service }: { service?: AdminService }) {
   const categories = useCategories(1);
   const save = useSaveService();
   const remove = useDeleteService();
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     mode: 'all',
     resolver: zodResolver(ServiceBodySchema) as never,
@@ -50,20 +49,10 @@ function ServiceForm({ service }: { service?: AdminService }) {
       active: service?.active ?? true,
     },
   });
+  const { notice, onSubmit } = useSaveAndStay({ form, save, id: service?.id, pathOf: adminPaths.service });
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(async (body) => {
-          setNotice(null);
-          const answer = await save.mutateAsync({ id: service?.id, body }).catch(() => null);
-          if (!answer) return;
-          if (!service && answer.data?.id) navigate(adminPaths.service(answer.data.id), { replace: true });
-          setNotice(answer.message ?? t('states.saved'));
-          form.reset(form.getValues());
-        })}
-      >
+      <form noValidate className="space-y-4" onSubmit={onSubmit}>
         <Card title={t('catalog.basics')}>
           <div className="space-y-4">
             <SelectInput
@@ -87,12 +76,7 @@ function ServiceForm({ service }: { service?: AdminService }) {
         <Card title={t('fields.images')}>
           <ImagesInput label={t('fields.images')} name="images" />
         </Card>
-        <Card title={t('catalog.seo')}>
-          <div className="space-y-4">
-            <BilingualInput label={t('fields.metaTitle')} name="meta_title" />
-            <BilingualInput label={t('fields.metaDescription')} name="meta_description" multiline />
-          </div>
-        </Card>
+        <SeoCard />
         <FormStatus error={save.error} success={notice} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={!form.formState.isValid || save.isPending}>
@@ -118,21 +102,13 @@ function ServiceForm({ service }: { service?: AdminService }) {
 
 export default function ServiceEdit() {
   const { t } = useTranslation('admin');
-  const param = useParams().id;
-  const id = param === 'new' ? null : Number(param);
+  const id = useEditedId();
   const query = useService(id);
   const title = id === null ? t('services.new') : t('services.edit');
   usePageTitle(title);
   return (
     <>
-      <PageHeader
-        title={title}
-        back={
-          <Link to={adminPaths.services} className="text-sm font-semibold text-brand-700 underline">
-            {t('services.back')}
-          </Link>
-        }
-      />
+      <EditPageHeader title={title} backTo={adminPaths.services} backLabel={t('services.back')} />
       {id === null ? (
         <ServiceForm />
       ) : (

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ConfirmButton, FormDialog } from '../components/dialogs';
+import { FormDialog } from '../components/dialogs';
 import {
   BilingualInput,
   CheckboxInput,
@@ -14,19 +14,8 @@ import {
   SelectInput,
   TextInput,
 } from '../components/form';
-import {
-  Button,
-  Card,
-  Money,
-  Notice,
-  Num,
-  PageHeader,
-  QueryView,
-  Table,
-  td,
-  th,
-  YesNo,
-} from '../components/ui';
+import { RowActions, SuccessNotice } from '../components/list';
+import { Button, Card, Money, Num, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
 import { asLocalized, type Localized, send, textOf, useAdminMutation, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 import { CountryBodySchema, ShippingRateBodySchema } from '../schemas';
@@ -184,11 +173,7 @@ export default function Shipping() {
   return (
     <>
       <PageHeader title={t('nav.shipping')} />
-      {notice && (
-        <div className="mb-4">
-          <Notice kind="success">{notice}</Notice>
-        </div>
-      )}
+      <SuccessNotice message={notice} />
       <QueryView query={query}>
         {(data) => (
           <div className="space-y-6">
@@ -280,28 +265,16 @@ export default function Shipping() {
                         <Num value={c.sort_order} />
                       </td>
                       <td className={td}>
-                        <div className="flex gap-2">
-                          <Button
-                            variant="secondary"
-                            small
-                            onClick={() => setCountry(c)}
-                            aria-label={t('actions.editNamed', { name: textOf(c.name) })}
-                          >
-                            {t('actions.edit')}
-                          </Button>
-                          <ConfirmButton
-                            small
-                            label={t('actions.delete')}
-                            ariaLabel={t('actions.deleteNamed', { name: textOf(c.name) })}
-                            title={t('shipping.deleteCountryTitle', { name: textOf(c.name) })}
-                            description={t('shipping.deleteCountryBody')}
-                            confirmLabel={t('actions.delete')}
-                            onConfirm={async () => {
-                              const answer = await removeCountry.mutateAsync(c.id);
-                              setNotice(answer.message ?? t('states.deleted'));
-                            }}
-                          />
-                        </div>
+                        <RowActions
+                          name={textOf(c.name)}
+                          onEdit={() => setCountry(c)}
+                          deleteTitle={t('shipping.deleteCountryTitle', { name: textOf(c.name) })}
+                          deleteBody={t('shipping.deleteCountryBody')}
+                          onDelete={async () => {
+                            const answer = await removeCountry.mutateAsync(c.id);
+                            setNotice(answer.message ?? t('states.deleted'));
+                          }}
+                        />
                       </td>
                     </tr>
                   ))}
