@@ -1,5 +1,13 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { type FieldError, get, type RegisterOptions, useFormContext } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldValues,
+  FormProvider,
+  get,
+  type RegisterOptions,
+  type UseFormReturn,
+  useFormContext,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText, uploadImage } from '../lib/api';
 import { Button } from './ui';
@@ -463,4 +471,47 @@ export function FormStatus({ error, success }: { error?: unknown; success?: stri
       </p>
     );
   return null;
+}
+
+/**
+ * The form of a create/edit dialog: `send` runs once the values are valid and the server's
+ * message goes to `onSaved`; a failure stays in the dialog under the fields.
+ */
+export function DialogForm<Values extends FieldValues>({
+  form,
+  send,
+  saving,
+  onSaved,
+  className = 'space-y-3',
+  saveTestId,
+  children,
+}: {
+  form: UseFormReturn<Values>;
+  send: (body: Values) => Promise<{ message?: string }>;
+  /** The save mutation, for its error and pending state. */
+  saving: { error: unknown; isPending: boolean };
+  onSaved: (message?: string) => void;
+  className?: string;
+  saveTestId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className={className}
+        onSubmit={form.handleSubmit(async (body) => {
+          const answer = await send(body).catch(() => null);
+          if (answer) onSaved(answer.message);
+        })}
+      >
+        {children}
+        <FormStatus error={saving.error} />
+        <Button type="submit" disabled={!form.formState.isValid || saving.isPending} data-testid={saveTestId}>
+          {saving.isPending ? t('states.working') : t('actions.save')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -8,7 +8,7 @@ import { FormDialog } from '../components/dialogs';
 import {
   BilingualInput,
   CheckboxInput,
-  FormStatus,
+  DialogForm,
   ImageInput,
   NumberInput,
   TextInput,
@@ -62,34 +62,27 @@ function CategoryForm({
     },
   });
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(async (body) => {
-          const answer = await save.mutateAsync({ id: category?.id, body }).catch(() => null);
-          if (answer) onSaved(answer.message);
-        })}
-      >
-        <BilingualInput label={t('fields.name')} name="name" />
-        <BilingualInput label={t('fields.description')} name="description" multiline />
-        <TextInput label={t('fields.slug')} name="slug" dir="ltr" hint={t('fields.slugHint')} />
-        <ImageInput label={t('fields.image')} name="image" />
-        <NumberInput label={t('fields.sortOrder')} name="sort_order" />
-        <CheckboxInput label={t('fields.active')} name="active" />
-        {ownerType === 2 && (
-          <CheckboxInput
-            label={t('categories.excluded')}
-            name="excluded_from_free_shipping"
-            hint={t('categories.excludedHint')}
-          />
-        )}
-        <FormStatus error={save.error} />
-        <Button type="submit" disabled={!form.formState.isValid || save.isPending}>
-          {save.isPending ? t('states.working') : t('actions.save')}
-        </Button>
-      </form>
-    </FormProvider>
+    <DialogForm
+      form={form}
+      send={(body) => save.mutateAsync({ id: category?.id, body })}
+      saving={save}
+      onSaved={onSaved}
+      className="space-y-4"
+    >
+      <BilingualInput label={t('fields.name')} name="name" />
+      <BilingualInput label={t('fields.description')} name="description" multiline />
+      <TextInput label={t('fields.slug')} name="slug" dir="ltr" hint={t('fields.slugHint')} />
+      <ImageInput label={t('fields.image')} name="image" />
+      <NumberInput label={t('fields.sortOrder')} name="sort_order" />
+      <CheckboxInput label={t('fields.active')} name="active" />
+      {ownerType === 2 && (
+        <CheckboxInput
+          label={t('categories.excluded')}
+          name="excluded_from_free_shipping"
+          hint={t('categories.excludedHint')}
+        />
+      )}
+    </DialogForm>
   );
 }
 

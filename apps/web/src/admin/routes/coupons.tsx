@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { formatDate, formatNumber, isolate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FormDialog } from '../components/dialogs';
-import { CheckboxInput, FormStatus, NumberInput, TextInput } from '../components/form';
+import { CheckboxInput, DialogForm, NumberInput, TextInput } from '../components/form';
 import { PaginationOf, RowActions, SuccessNotice } from '../components/list';
 import { Button, Money, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
 import { itemsOf } from '../features/catalog/api';
@@ -61,41 +61,34 @@ function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: 
   });
   const emptyToNull = { setValueAs: (v: string) => (v ? v : null) };
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={form.handleSubmit(async (body) => {
-          const answer = await save.mutateAsync(body).catch(() => null);
-          if (answer) onSaved(answer.message);
-        })}
-      >
-        <TextInput
-          label={t('coupons.code')}
-          name="code"
-          dir="ltr"
-          autoCapitalize="characters"
-          hint={t('coupons.codeHint')}
+    <DialogForm
+      form={form}
+      send={(body) => save.mutateAsync(body)}
+      saving={save}
+      onSaved={onSaved}
+      saveTestId="save-coupon"
+    >
+      <TextInput
+        label={t('coupons.code')}
+        name="code"
+        dir="ltr"
+        autoCapitalize="characters"
+        hint={t('coupons.codeHint')}
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <NumberInput label={t('coupons.percent')} name="percent" min="1" max="100" />
+        <NumberInput label={t('coupons.minSubtotal')} name="min_subtotal" step="0.01" min="0" />
+        <TextInput label={t('coupons.validFrom')} name="valid_from" type="date" rules={emptyToNull} />
+        <TextInput label={t('coupons.validUntil')} name="valid_until" type="date" rules={emptyToNull} />
+        <NumberInput
+          label={t('coupons.usageLimit')}
+          name="usage_limit"
+          min="1"
+          hint={t('coupons.usageLimitHint')}
         />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <NumberInput label={t('coupons.percent')} name="percent" min="1" max="100" />
-          <NumberInput label={t('coupons.minSubtotal')} name="min_subtotal" step="0.01" min="0" />
-          <TextInput label={t('coupons.validFrom')} name="valid_from" type="date" rules={emptyToNull} />
-          <TextInput label={t('coupons.validUntil')} name="valid_until" type="date" rules={emptyToNull} />
-          <NumberInput
-            label={t('coupons.usageLimit')}
-            name="usage_limit"
-            min="1"
-            hint={t('coupons.usageLimitHint')}
-          />
-        </div>
-        <CheckboxInput label={t('fields.active')} name="active" />
-        <FormStatus error={save.error} />
-        <Button type="submit" disabled={!form.formState.isValid || save.isPending} data-testid="save-coupon">
-          {save.isPending ? t('states.working') : t('actions.save')}
-        </Button>
-      </form>
-    </FormProvider>
+      </div>
+      <CheckboxInput label={t('fields.active')} name="active" />
+    </DialogForm>
   );
 }
 

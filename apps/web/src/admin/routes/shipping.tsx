@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SHIPPING_REGIONS, VAT_REGIONS } from '@shop/shared';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -9,7 +9,7 @@ import { FormDialog } from '../components/dialogs';
 import {
   BilingualInput,
   CheckboxInput,
-  FormStatus,
+  DialogForm,
   NumberInput,
   SelectInput,
   TextInput,
@@ -60,44 +60,31 @@ function RateForm({ rate, onSaved }: { rate: Rate; onSaved: (m?: string) => void
     },
   });
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={form.handleSubmit(async (body) => {
-          const answer = await save.mutateAsync(body).catch(() => null);
-          if (answer) onSaved(answer.message);
-        })}
-      >
-        <CheckboxInput
-          label={t('shipping.quoteAvailable')}
-          name="quote_available"
-          hint={t('shipping.quoteAvailableHint')}
+    <DialogForm form={form} send={(body) => save.mutateAsync(body)} saving={save} onSaved={onSaved}>
+      <CheckboxInput
+        label={t('shipping.quoteAvailable')}
+        name="quote_available"
+        hint={t('shipping.quoteAvailableHint')}
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <NumberInput label={t('shipping.standard')} name="standard" step="0.01" min="0" />
+        <NumberInput label={t('shipping.large')} name="large" step="0.01" min="0" />
+        <NumberInput
+          label={t('shipping.freeOver')}
+          name="free_over"
+          step="0.01"
+          min="0"
+          hint={t('shipping.freeOverHint')}
         />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <NumberInput label={t('shipping.standard')} name="standard" step="0.01" min="0" />
-          <NumberInput label={t('shipping.large')} name="large" step="0.01" min="0" />
-          <NumberInput
-            label={t('shipping.freeOver')}
-            name="free_over"
-            step="0.01"
-            min="0"
-            hint={t('shipping.freeOverHint')}
-          />
-          <NumberInput
-            label={t('shipping.perKg')}
-            name="per_kg"
-            step="0.01"
-            min="0"
-            hint={t('shipping.perKgHint')}
-          />
-        </div>
-        <FormStatus error={save.error} />
-        <Button type="submit" disabled={!form.formState.isValid || save.isPending}>
-          {save.isPending ? t('states.working') : t('actions.save')}
-        </Button>
-      </form>
-    </FormProvider>
+        <NumberInput
+          label={t('shipping.perKg')}
+          name="per_kg"
+          step="0.01"
+          min="0"
+          hint={t('shipping.perKgHint')}
+        />
+      </div>
+    </DialogForm>
   );
 }
 
@@ -120,36 +107,23 @@ function CountryForm({ country, onSaved }: { country?: Country; onSaved: (m?: st
     },
   });
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={form.handleSubmit(async (body) => {
-          const answer = await save.mutateAsync(body).catch(() => null);
-          if (answer) onSaved(answer.message);
-        })}
-      >
-        <BilingualInput label={t('fields.name')} name="name" />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextInput label={t('shipping.code')} name="code" dir="ltr" hint={t('shipping.codeHint')} />
-          <NumberInput label={t('fields.sortOrder')} name="sort_order" />
-          <SelectInput
-            label={t('shipping.region')}
-            name="region"
-            options={SHIPPING_REGIONS.map((r) => ({ value: r, label: t(`shipping.regions.${r}`) }))}
-          />
-          <SelectInput
-            label={t('shipping.vatRegion')}
-            name="vat_region"
-            options={VAT_REGIONS.map((r) => ({ value: r, label: t(`shipping.vat.${r}`) }))}
-          />
-        </div>
-        <FormStatus error={save.error} />
-        <Button type="submit" disabled={!form.formState.isValid || save.isPending}>
-          {save.isPending ? t('states.working') : t('actions.save')}
-        </Button>
-      </form>
-    </FormProvider>
+    <DialogForm form={form} send={(body) => save.mutateAsync(body)} saving={save} onSaved={onSaved}>
+      <BilingualInput label={t('fields.name')} name="name" />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextInput label={t('shipping.code')} name="code" dir="ltr" hint={t('shipping.codeHint')} />
+        <NumberInput label={t('fields.sortOrder')} name="sort_order" />
+        <SelectInput
+          label={t('shipping.region')}
+          name="region"
+          options={SHIPPING_REGIONS.map((r) => ({ value: r, label: t(`shipping.regions.${r}`) }))}
+        />
+        <SelectInput
+          label={t('shipping.vatRegion')}
+          name="vat_region"
+          options={VAT_REGIONS.map((r) => ({ value: r, label: t(`shipping.vat.${r}`) }))}
+        />
+      </div>
+    </DialogForm>
   );
 }
 
