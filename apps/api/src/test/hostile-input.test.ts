@@ -613,13 +613,21 @@ function check(
   const text = binary ? '' : res.body;
   if (STACK_TRACE.test(text)) return 'stack trace or source path in the body';
   const url = String(options.url);
-  // `/media/` with no file name is no picture route: the storefront answers it.
-  const storefront = !url.toLowerCase().startsWith('/api') && !/^\/media\/[^/?]/i.test(url);
+  // The path as routed (dot segments such as `/media/..` resolved); `/media/` with no file
+  // name is no picture route either: the storefront answers both.
+  let routed = url;
+  try {
+    routed = new URL(url, 'http://shop.test').pathname;
+  } catch {
+    // an unparseable URL: judged as sent
+  }
+  const storefront = !routed.toLowerCase().startsWith('/api') && !/^\/media\/[^/]/i.test(routed);
   const binaryRoute = BINARY_ROUTES.has(`${op.method} ${op.path}`);
   const isJson = contentType.startsWith('application/json');
   if (!isJson) {
     if (status < 300 && (binaryRoute || storefront)) return null;
-    if (storefront && status === 404 && contentType.startsWith('text/plain')) return null;
+    // The storefront's own not-found answers: its HTML page, or plain text for a missing asset.
+    if (storefront && status === 404 && /^text\/(plain|html)/.test(contentType)) return null;
     return `not JSON: ${contentType || 'no content-type'}`;
   }
   let body: { status?: unknown; code?: unknown; message?: unknown; errors?: unknown };
@@ -706,7 +714,7 @@ describe('hostile input', () => {
     }
     for (const [key, list] of grouped) {
       console.error(
-        `${key} (${list.length}×)\n  e.g. as ${list[0]!.identity}: ${list[0]!.sent.slice(0, 300)}\n  → ${list[0]!.body}`,
+        `${key} (${list.length}×)\n  e.g. as ${list[0]!.identity} (${list[0]!.status}): ${JSON.stringify(list[0]!.url)} ${list[0]!.sent.slice(0, 300)}\n  → ${list[0]!.body}`,
       );
     }
     expect([...grouped.keys()]).toEqual([]);
