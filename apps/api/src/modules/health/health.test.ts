@@ -50,6 +50,8 @@ describe('GET /api/health', () => {
       });
 
       await broken.app.db.execute(sql`alter table pgboss.queue rename to queue_gone`);
+      // Probes are shared for a second: wait for a fresh one.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       const noQueue = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(noQueue.statusCode).toBe(503);
       expect(noQueue.json().data.mailQueue.ok).toBe(false);
