@@ -30,9 +30,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
-import { enqueueMail } from './modules/jobs/mail-jobs';
 import { jobsPlugin } from './modules/jobs/plugin';
-import type { MailMessage } from './modules/mail/mailer';
 import { mailPlugin } from './modules/mail/plugin';
 import { mediaPublicRoutes } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -162,16 +160,9 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
-      const queueMail = async (tx: Database['db'], message: MailMessage) => {
-        await enqueueMail(tx, message);
-      };
-      await api.register(checkoutRoutes, {
-        gateway: paymentGateway,
-        enqueueMail: queueMail,
-        publicUrl: env.PUBLIC_URL,
-      });
-      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, enqueueMail: queueMail });
-      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, enqueueMail: queueMail });
+      await api.register(checkoutRoutes, { gateway: paymentGateway, publicUrl: env.PUBLIC_URL });
+      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
+      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);

@@ -11,6 +11,7 @@ import { loadSellableProducts } from '../catalog/cache';
 import { quoteForProduct } from '../catalog/service';
 import { coupons } from '../coupons/table';
 import { issueInvoice } from '../invoices/service';
+import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
 import { renderEmail } from '../mail/template';
 import { insertOrderWithCode, recordStatus } from '../orders/codes';
@@ -33,8 +34,6 @@ export type PaymentBody = CardFields & { country_id: number; address_id: number 
 export type PaymentDeps = {
   db: Db;
   gateway: PaymentGateway;
-  /** Queues an e-mail inside the given transaction (it is sent only if the payment commits). */
-  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
   publicUrl: string;
 };
 
@@ -322,7 +321,8 @@ function payCartInTransaction(
       document,
     });
 
-    await deps.enqueueMail(
+    // Queued in the paying transaction: sent only if the payment commits.
+    await enqueueMail(
       tx,
       confirmationMail({
         to: customer.email,

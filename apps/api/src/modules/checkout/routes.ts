@@ -1,11 +1,9 @@
 import { ErrorBodySchema, MessageBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
-import type { MailMessage } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
+import { idempotencyKeyOf } from '../payments/service';
 import { payCart } from './payment';
 import {
   CountriesResponseSchema,
@@ -23,18 +21,8 @@ const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 422)[]) =>
 
 export type CheckoutRoutesOptions = {
   gateway: PaymentGateway;
-  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
   publicUrl: string;
 };
-
-/** Stripe-style: an opaque client-chosen key, visible ASCII, bounded. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || !/^[\x21-\x7e]{1,200}$/.test(value))
-    throw new AppError('bad_request', 'payment.badKey');
-  return value;
-}
 
 /** Coupon, countries, delivery quote and card payment of the cart (spec section 7). */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
@@ -128,7 +116,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         {
           db: app.db,
           gateway: options.gateway,
-          enqueueMail: options.enqueueMail,
           publicUrl: options.publicUrl,
         },
         request.user!.id,

@@ -6,7 +6,7 @@ import { translate } from '../../lib/messages';
 import { addresses, users } from '../accounts/table';
 import { categories, services } from '../catalog/table';
 import { issueInvoice } from '../invoices/service';
-import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../jobs/mail-jobs';
 import type { PaymentGateway } from '../payments/gateway';
 import {
   type CardFields,
@@ -26,7 +26,6 @@ export type ServiceOrderDeps = {
   db: Db;
   uploadDir: string;
   publicUrl: string;
-  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
 };
 
 async function customerOf(tx: Db, userId: number) {
@@ -91,7 +90,7 @@ export async function createServiceOrder(
         actorUserId: userId,
       });
       await insertUploads(tx, userId, files, { orderId: created.id });
-      await deps.enqueueMail(tx, orderStatusMail(created, await customerOf(tx, userId), deps.publicUrl));
+      await enqueueMail(tx, orderStatusMail(created, await customerOf(tx, userId), deps.publicUrl));
       return created;
     });
     return orderDetail(deps.db, order, lang);
@@ -115,7 +114,7 @@ export async function resendServiceOrder(
       const details = input.details?.trim() ? input.details : current.details;
       const moved = await moveOrder(tx, current, ORDER_STATUS.waitingForApproval, userId, { details });
       await insertUploads(tx, userId, files, { orderId: current.id });
-      await deps.enqueueMail(tx, orderStatusMail(moved, await customerOf(tx, userId), deps.publicUrl));
+      await enqueueMail(tx, orderStatusMail(moved, await customerOf(tx, userId), deps.publicUrl));
       return moved;
     });
     return orderDetail(deps.db, order, lang);
@@ -235,7 +234,7 @@ export async function payServiceOrder(
       totalCents,
       document,
     });
-    await deps.enqueueMail(tx, orderStatusMail(paid, customer, deps.publicUrl));
+    await enqueueMail(tx, orderStatusMail(paid, customer, deps.publicUrl));
     const answer = {
       status: true,
       message: translate('orders.paid', lang),

@@ -2,13 +2,11 @@ import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
-import type { Db } from '../../db/client';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
 import { validateOrThrow } from '../../lib/validate';
-import { idempotencyKeyOf } from '../checkout/routes';
-import type { MailMessage } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
+import { idempotencyKeyOf } from '../payments/service';
 import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from '../uploads/store';
 import {
   BuyServiceBodySchema,
@@ -28,7 +26,6 @@ const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 413 | 415 | 422)[]
 export type ServiceOrderRoutesOptions = {
   env: Env;
   gateway: PaymentGateway;
-  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
 };
 
 /** Multipart (with files) or JSON (without): the fields as one object and the stored files. */
@@ -64,9 +61,9 @@ async function parseForm<T extends Parameters<typeof validateOrThrow>[0]>(
 /** Service orders (quotes) of spec sections 2, 4 and 7: request, resend, pay; only ever one's own. */
 export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
   app,
-  { env, gateway, enqueueMail },
+  { env, gateway },
 ) => {
-  const deps = { db: app.db, uploadDir: env.uploadDir, publicUrl: env.PUBLIC_URL, enqueueMail };
+  const deps = { db: app.db, uploadDir: env.uploadDir, publicUrl: env.PUBLIC_URL };
   const secured = { tags: ['service orders'], security: [{ bearer: [] }] };
 
   for (const url of ['/orders', '/service/request']) {

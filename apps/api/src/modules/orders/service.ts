@@ -76,7 +76,7 @@ async function servicesById(db: Db, ids: (number | null)[]) {
   return new Map(rows.map((s) => [s.id, s]));
 }
 
-async function productImages(db: Db, lines: { productId: number | null }[]) {
+async function productImages(db: Db) {
   const snapshot = await getCatalog(db);
   return (productId: number | null) =>
     productId === null ? '' : (snapshot.products.get(productId)?.images[0] ?? '');
@@ -106,7 +106,7 @@ export async function summarize(db: Db, rows: OrderRow[], lang: Lang) {
       rows.map((o) => o.serviceId),
     ),
   ]);
-  const imageOf = await productImages(db, lines);
+  const imageOf = await productImages(db);
   return rows.map((order) => {
     const own = lines.filter((l) => l.orderId === order.id);
     const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
@@ -158,7 +158,7 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
       : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
     servicesById(db, [order.serviceId]),
   ]);
-  const imageOf = await productImages(db, lines);
+  const imageOf = await productImages(db);
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
   return {
     ...orderSummary(order, lines, imageOf(lines[0]?.productId ?? null), lang, service),

@@ -7,11 +7,9 @@ import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AdminEnvelopeSchema } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { loadInvoiceForStaff } from '../invoices/service';
-import type { MailMessage } from '../mail/mailer';
 import { getDashboard } from './dashboard';
 import { OrderEnvelopeSchema } from './schema';
 import {
@@ -28,7 +26,6 @@ const failures = (...statuses: (400 | 401 | 403 | 404 | 409)[]) =>
 
 export type StaffOrderRoutesOptions = {
   publicUrl: string;
-  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
 };
 
 const PageEnvelopeSchema = z.object({
@@ -44,9 +41,9 @@ const PageEnvelopeSchema = z.object({
 /** Staff's order desk: every order, and the moves of the state machine (role staff only). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
   app,
-  { publicUrl, enqueueMail },
+  { publicUrl },
 ) => {
-  const deps = { db: app.db, publicUrl, enqueueMail };
+  const deps = { db: app.db, publicUrl };
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
   app.get(

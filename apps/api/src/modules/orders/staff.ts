@@ -14,7 +14,7 @@ import { madridDayStart, nextDay } from '../../lib/madrid-time';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts/table';
 import { recordAudit } from '../audit/service';
-import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../jobs/mail-jobs';
 import { payments } from '../payments/table';
 import { orderStatusMail } from './mails';
 import { orderDetail, summarize } from './service';
@@ -24,7 +24,6 @@ import { lockOrder, moveOrder } from './transitions';
 export type StaffDeps = {
   db: Db;
   publicUrl: string;
-  enqueueMail: (tx: Db, message: MailMessage) => Promise<void>;
 };
 
 export type StaffOrderFilter = {
@@ -252,7 +251,7 @@ async function transition(
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, order.userId));
-    if (customer) await deps.enqueueMail(tx, orderStatusMail(moved, customer, deps.publicUrl));
+    if (customer) await enqueueMail(tx, orderStatusMail(moved, customer, deps.publicUrl));
     return moved;
   });
 }

@@ -142,3 +142,12 @@ export async function chargeCard(
     },
   };
 }
+
+/** Stripe-style: an opaque client-chosen key, visible ASCII, bounded. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^[\x21-\x7e]{1,200}$/.test(value))
+    throw new AppError('bad_request', 'payment.badKey');
+  return value;
+}
