@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestUser } from '../../test/users';
+import { orders } from '../orders/table';
 
 let ctx: TestContext;
 
@@ -48,6 +49,29 @@ describe('GET /api/health', () => {
         mailQueue: { ok: true },
         uploads: { ok: false },
       });
+
+      // A design file sent meanwhile is refused honestly, with nothing saved.
+      const user = await createTestUser(broken.database);
+      const form = new FormData();
+      form.append('service_id', '1');
+      form.append('details', 'A banner');
+      form.append(
+        'files[0]',
+        new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+        'a.pdf',
+      );
+      const upload = await broken.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(user.token),
+        payload: form,
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.json().message).toMatch(/could not store your files/);
+      const [{ count } = { count: -1 }] = await broken.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders);
+      expect(count).toBe(0);
 
       await broken.app.db.execute(sql`alter table pgboss.queue rename to queue_gone`);
       // Probes are shared for a second: wait for a fresh one.
