@@ -1,14 +1,11 @@
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
-import { validateOrThrow } from '../../lib/validate';
 import { collectOptionParams } from '../catalog/routes';
-import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from '../uploads/store';
+import { readArtworkForm } from '../uploads/form';
 import {
-  type AddCartLineBody,
   AddCartLineBodySchema,
   CartLineResponseSchema,
   CartMetaResponseSchema,
@@ -31,21 +28,6 @@ function fieldsToBody(fields: Record<string, string[]>) {
     name: first('name'),
     options: collectOptionParams(fields),
   };
-}
-
-async function readAddRequest(request: FastifyRequest, env: Env) {
-  const userId = request.user!.id;
-  if (request.isMultipart()) {
-    const { fields, files } = await receiveArtwork(request, {
-      ownerUserId: userId,
-      uploadDir: env.uploadDir,
-      maxFiles: 10,
-    });
-    return { raw: fieldsToBody(fields), files };
-  }
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const options = Array.isArray(body.options) ? body.options : collectOptionParams(body);
-  return { raw: { ...body, options }, files: [] as ReceivedFile[] };
 }
 
 /** The spec's `/api/card`: the signed-in user's cart, priced by the server. */
@@ -89,17 +71,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const { raw, files } = await readAddRequest(request, env);
-      let input: AddCartLineBody;
-      try {
-        input = validateOrThrow(AddCartLineBodySchema, raw);
-      } catch (error) {
-        await deleteStoredFiles(
-          env.uploadDir,
-          files.map((f) => f.storageKey),
-        );
-        throw error;
-      }
+      const { input, files } = await readArtworkForm(request, AddCartLineBodySchema, {
+        uploadDir: env.uploadDir,
+        fromFields: fieldsToBody,
+        fromJson: (body: Record<string, unknown>) => ({
+          ...body,
+          options: Array.isArray(body.options) ? body.options : collectOptionParams(body),
+        }),
+      });
       const lineId = await addCartLine(app.db, deps, userId, request.lang, input, files);
       const view = await viewCart(app.db, userId, request.lang);
       const line = view.lines.find((l) => l.id === lineId);

@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
-import { validateOrThrow } from '../../lib/validate';
 import type { PaymentGateway } from '../payments/gateway';
 import { idempotencyKeyOf } from '../payments/service';
-import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from '../uploads/store';
+import { readArtworkForm } from '../uploads/form';
 import {
   BuyServiceBodySchema,
   ListQuerySchema,
@@ -27,36 +26,6 @@ export type ServiceOrderRoutesOptions = {
   env: Env;
   gateway: PaymentGateway;
 };
-
-/** Multipart (with files) or JSON (without): the fields as one object and the stored files. */
-async function readForm(request: FastifyRequest, env: Env) {
-  if (!request.isMultipart())
-    return { raw: (request.body ?? {}) as Record<string, unknown>, files: [] as ReceivedFile[] };
-  const { fields, files } = await receiveArtwork(request, {
-    ownerUserId: request.user!.id,
-    uploadDir: env.uploadDir,
-    maxFiles: 10,
-  });
-  const raw = Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values[0]]));
-  return { raw, files };
-}
-
-async function parseForm<T extends Parameters<typeof validateOrThrow>[0]>(
-  request: FastifyRequest,
-  env: Env,
-  schema: T,
-) {
-  const { raw, files } = await readForm(request, env);
-  try {
-    return { input: validateOrThrow(schema, raw) as ReturnType<typeof validateOrThrow<T>>, files };
-  } catch (error) {
-    await deleteStoredFiles(
-      env.uploadDir,
-      files.map((f) => f.storageKey),
-    );
-    throw error;
-  }
-}
 
 /** Service orders (quotes) of spec sections 2, 4 and 7: request, resend, pay; only ever one's own. */
 export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
@@ -80,7 +49,9 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         preHandler: app.authenticate,
       },
       async (request, reply) => {
-        const { input, files } = await parseForm(request, env, ServiceOrderBodySchema);
+        const { input, files } = await readArtworkForm(request, ServiceOrderBodySchema, {
+          uploadDir: env.uploadDir,
+        });
         const order = await createServiceOrder(
           deps,
           request.user!.id,
@@ -160,7 +131,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
     preHandler: app.authenticate,
   };
   const resendHandler = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const { input, files } = await parseForm(request, env, ResendBodySchema);
+    const { input, files } = await readArtworkForm(request, ResendBodySchema, { uploadDir: env.uploadDir });
     const order = await resendServiceOrder(
       deps,
       request.user!.id,
