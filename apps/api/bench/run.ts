@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: throughput and latency of the API's hot reads, measured in-process on
- * loopback with autocannon, each compared with a bare Fastify route on the same machine.
+ * `npm run bench`: throughput and latency of the API's hot reads, measured on loopback with
+ * autocannon in a separate client process, each compared with a bare Fastify route (served
+ * by this process too) in the same run, with the shipped logging.
  * Goals (issue "Catalogue"): catalogue reads ≥ 0.5× bare, summary ≥ 0.3×, p99 < 25 ms.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
@@ -16,35 +18,25 @@ import { type BenchTarget, benchTargets } from './targets';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const CLIENT = path.join(import.meta.dirname, 'client.ts');
+const run = promisify(execFile);
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
 
+/** Runs one measurement in a separate client process (bench/client.ts) and reads its figures. */
 async function measure(name: string, url: string, target?: BenchTarget): Promise<Result> {
-  // Writes and signed-in reads: a method, a JSON body and headers chosen per request
-  // (a rotating pool of customers, so no one cart grows past its limit).
-  const requests: autocannon.Request[] | undefined = target?.method
-    ? [
-        {
-          method: target.method,
-          ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-          setupRequest: (request) => ({
-            ...request,
-            headers: { 'content-type': 'application/json', ...target.headers?.() },
-          }),
-        },
-      ]
-    : undefined;
-  const options = requests ? { url, requests } : { url };
-  // Warm up caches and JIT before measuring.
-  await autocannon({ ...options, connections: 10, duration: 1 });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+  const job = {
+    url,
+    method: target?.method,
+    body: target?.body,
+    headerPool: target?.headerPool,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
   };
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(job)], {
+    maxBuffer: 1024 * 1024,
+  });
+  return { name, ...(JSON.parse(stdout) as Omit<Result, 'name'>) };
 }
 
 async function main() {

@@ -13,8 +13,8 @@ export type BenchTarget = {
   /** Absent: a GET without headers. */
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** Headers for each request (e.g. the next customer's token). */
-  headers?: () => Record<string, string>;
+  /** Header sets the requests take in turn (e.g. a pool of customers' tokens). */
+  headerPool?: Record<string, string>[];
 };
 
 /**
@@ -52,8 +52,7 @@ async function benchCustomers(
     });
     tokens.push(token);
   }
-  let next = 0;
-  return () => ({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+  return tokens.map((token) => ({ authorization: `Bearer ${token}` }));
 }
 
 /** A real configuration of a product: the first choice of each required section and of its children. */
@@ -117,20 +116,20 @@ export async function benchTargets(db: Db): Promise<BenchTarget[]> {
     const adders = await benchCustomers(db, 400, line);
     const [spain] = await db.select().from(countries).where(eq(countries.code, 'ES')).limit(1);
     targets.push(
-      { name: 'GET /api/card', path: '/api/card', method: 'GET', headers: readers },
+      { name: 'GET /api/card', path: '/api/card', method: 'GET', headerPool: readers },
       {
         name: 'POST /api/card (add, JSON)',
         path: '/api/card',
         method: 'POST',
         body: { product_id: product.id, quantity: 5, width, height, options: optionIds },
-        headers: adders,
+        headerPool: adders,
       },
       {
         name: 'POST /api/shipments/calculate',
         path: '/api/shipments/calculate',
         method: 'POST',
         body: { country_id: spain?.id ?? 1 },
-        headers: readers,
+        headerPool: readers,
       },
     );
   }
