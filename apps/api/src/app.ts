@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { jobsPlugin } from './modules/jobs/plugin';
 import { mailPlugin } from './modules/mail/plugin';
+import { mailSender } from './modules/mail/sender';
 import { mediaPublicRoutes } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { serviceOrderRoutes } from './modules/orders/service-routes';
@@ -129,7 +130,7 @@ export async function buildApp({
   await app.register(invalidationPlugin);
   await app.register(authPlugin);
   await app.register(readCachePlugin);
-  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: mailSender(env), dataDir: env.DATA_DIR });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {

@@ -30,7 +30,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Print Shop <no-reply@localhost>'),
+  /**
+   * Sender address of the shop's e-mails, `no-reply@shop.example` (shown under the business
+   * name, modules/mail/sender.ts) or `Name <no-reply@shop.example>` to choose the name too.
+   * Default: no-reply@ the host of PUBLIC_URL.
+   */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address (no-reply@shop.example) or Name <no-reply@shop.example>',
+    )
+    .optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUSINESS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env';
 import { createTestApp, type TestContext } from '../../test/app';
 import { parseMail, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { createMailer } from './mailer';
+import { mailSender } from './sender';
 import { escapeHtml, renderEmail } from './template';
 
 describe('renderEmail', () => {
@@ -46,6 +49,46 @@ describe('renderEmail', () => {
   });
 });
 
+describe('the sender of shop mail', () => {
+  it('is named after the business, at no-reply@ the public host by default', () => {
+    expect(mailSender(loadEnv({ PUBLIC_URL: 'https://shop.example:8443/store' }))).toEqual({
+      name: BUSINESS.brandName,
+      address: 'no-reply@shop.example',
+    });
+  });
+
+  it('takes the address from MAIL_FROM, and its name when it gives one', () => {
+    expect(mailSender(loadEnv({ MAIL_FROM: 'orders@shop.example' }))).toEqual({
+      name: BUSINESS.brandName,
+      address: 'orders@shop.example',
+    });
+    expect(mailSender(loadEnv({ MAIL_FROM: '"Lona Rápida" <hola@lona.example>' }))).toEqual({
+      name: 'Lona Rápida',
+      address: 'hola@lona.example',
+    });
+    expect(mailSender(loadEnv({ MAIL_FROM: ' <hola@lona.example>' })).name).toBe(BUSINESS.brandName);
+  });
+
+  it('refuses a MAIL_FROM that is not an address', () => {
+    expect(() => loadEnv({ MAIL_FROM: 'Print Shop' })).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('reaches the From header with a non-ASCII name encoded, and decoded the same', async () => {
+    const smtp = await startTestSmtp();
+    const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Lona Rápida <hola@lona.example>' });
+    try {
+      await ctx.app.mailer.send({ to: 'ana@example.com', subject: 'Hola', text: 'x' });
+      const mail = await smtp.waitFor('ana@example.com');
+      expect(mail.from).toBe('Lona Rápida <hola@lona.example>');
+      expect(mail.headers.from).toMatch(/^=\?UTF-8\?/i);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('app.mailer without SMTP_URL', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -66,7 +109,8 @@ describe('app.mailer without SMTP_URL', () => {
     expect(mail.subject).toBe('اختبار');
     expect(mail.text).toContain('سطر');
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.from).toContain('no-reply@localhost');
+    // The business's name from the shop settings, at no-reply@ the public host (PUBLIC_URL).
+    expect(mail.from).toBe(`${BUSINESS.brandName} <no-reply@localhost>`);
   });
 });
 
@@ -75,7 +119,7 @@ describe('app.mailer over SMTP', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@test.local>' });
+    ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'shop@test.local' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -91,7 +135,7 @@ describe('app.mailer over SMTP', () => {
     });
     const mail = await smtp.waitFor('bob@example.com');
     expect(mail.subject).toBe('Order 123');
-    expect(mail.from).toContain('shop@test.local');
+    expect(mail.from).toBe(`${BUSINESS.brandName} <shop@test.local>`);
     expect(mail.headers['reply-to']).toContain('client@example.com');
     expect(mail.text).toContain('Line one');
     expect(mail.html).toContain('<h1');

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailSender } from './sender';
 
 /** One e-mail. `text` is required (every client can read it); `html` is its rich twin. */
 export type MailMessage = {
@@ -29,7 +30,7 @@ export type Mailer = {
 
 export type MailerOptions = {
   smtpUrl?: string;
-  from: string;
+  from: string | MailSender;
   /** Where messages are written when no SMTP server is configured. */
   outboxDir: string;
   log: FastifyBaseLogger;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from './mailer';
+import type { MailSender } from './sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export type MailPluginOptions = { smtpUrl?: string; from: string; dataDir: string };
+export type MailPluginOptions = { smtpUrl?: string; from: MailSender; dataDir: string };
 
 /** Decorates `app.mailer` (SMTP when configured, else an outbox under DATA_DIR). */
 export const mailPlugin = fp<MailPluginOptions>(
