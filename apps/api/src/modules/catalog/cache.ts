@@ -29,8 +29,11 @@ export type SearchEntry = {
   categoryId: number;
   image: string;
   name: LocalizedText;
+  description: LocalizedText;
   /** Folded English and Arabic names. */
   folded: string[];
+  /** Folded English and Arabic name and description together, for the wider search. */
+  foldedText: string[];
 };
 
 /** A localised answer serialised once (as bytes, sent as they are), with its ETag (empty when not cached). */
@@ -279,7 +282,12 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
       categoryId: p.categoryId,
       image: p.images[0] ?? '',
       name: p.title,
+      description: p.description,
       folded: [foldSearchText(p.title.en), foldSearchText(p.title.ar)],
+      foldedText: [
+        foldSearchText(`${p.title.en} ${p.description.en}`),
+        foldSearchText(`${p.title.ar} ${p.description.ar}`),
+      ],
     })),
     ...[...servicesMap.values()].map((s) => ({
       type: 'service' as const,
@@ -287,7 +295,12 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
       categoryId: s.categoryId,
       image: s.images[0] ?? '',
       name: s.name,
+      description: { en: s.description.en.join(' '), ar: s.description.ar.join(' ') },
       folded: [foldSearchText(s.name.en), foldSearchText(s.name.ar)],
+      foldedText: [
+        foldSearchText(`${s.name.en} ${s.description.en.join(' ')}`),
+        foldSearchText(`${s.name.ar} ${s.description.ar.join(' ')}`),
+      ],
     })),
   ];
 

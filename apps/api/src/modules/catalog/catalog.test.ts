@@ -365,6 +365,89 @@ describe('GET /api/search', () => {
   });
 });
 
+/** The search results page's call: `q`, a larger `limit`, descriptions searched too. */
+describe('GET /api/search?q=&limit= (the results page)', () => {
+  const search = async (query: string, lang: 'en' | 'ar' = 'en') => {
+    const res = await get(`/api/search?${query}`, lang);
+    expect(res.statusCode, query).toBe(200);
+    return SearchResponseSchema.parse(res.json()).data;
+  };
+
+  it('takes `q` as the spec takes `name`, and answers up to `limit` results', async () => {
+    expect(await search('q=ZEBRA')).toEqual(await search('name=ZEBRA'));
+    expect(await search('q=quokka')).toHaveLength(5);
+    const all = await search('q=quokka&limit=50');
+    expect(all).toHaveLength(6);
+    expect(new Set(all.map((r) => r.id)).size).toBe(6);
+  });
+
+  it('finds words of the description, in English and in Arabic, after name matches', async () => {
+    const english = await search('q=weatherproof&limit=50');
+    expect(english.map((r) => r.id)).toEqual([cat.products.banner.id]);
+    expect(english[0]).toMatchObject({
+      category: 'Test Banners',
+      description: 'Weatherproof PVC banner printed in full colour.',
+    });
+    // Typed in Arabic, answered in the caller's language (and the other way round).
+    const typedArabic = await search(`q=${encodeURIComponent('مقاومه للطقس')}&limit=50`);
+    expect(typedArabic.map((r) => r.id)).toEqual([cat.products.banner.id]);
+    expect(typedArabic[0]!.title).toBe('Zebra PVC Banner');
+    const answeredArabic = await search('q=weatherproof&limit=50', 'ar');
+    expect(answeredArabic[0]).toMatchObject({
+      title: 'لافتة زيبرا PVC',
+      category: 'لافتات تجريبية',
+      description: 'لافتة PVC مقاومة للطقس.',
+    });
+    // Name matches outrank description matches ("pvc" is in many names and other texts).
+    const pvc = (await search('q=pvc&limit=50')).map((r) => /pvc/i.test(r.title));
+    expect(pvc).toContain(true);
+    expect(pvc).toContain(false);
+    expect(pvc.indexOf(false)).toBeGreaterThan(pvc.lastIndexOf(true));
+  });
+
+  it('services match by their description paragraphs too', async () => {
+    const hits = await search('q=three%20proposals&limit=50');
+    expect(hits.map((r) => [r.type, r.id])).toEqual([['service', cat.services.logo.id]]);
+    expect(hits[0]!.description).toBe('We draw your logo. Three proposals.');
+  });
+
+  it('treats % and _ as the characters they are, not as wildcards', async () => {
+    expect(await search('q=zebra&limit=50')).not.toEqual([]);
+    expect(await search('q=zebr_&limit=50')).toEqual([]);
+    expect(await search(`q=${encodeURIComponent('%zebra')}&limit=50`)).toEqual([]);
+    expect(await search(`q=${encodeURIComponent('z%a')}&limit=50`)).toEqual([]);
+    // "%" alone finds only texts holding a percent sign (the demo mesh banner's "30% air flow").
+    const percent = await search(`q=${encodeURIComponent('%')}&limit=50`);
+    const everything = await search('q=a&limit=50');
+    expect(percent.length).toBeGreaterThan(0);
+    expect(percent.length).toBeLessThan(everything.length);
+    expect(percent.some((r) => /mesh/i.test(r.title))).toBe(true);
+  });
+
+  it('refuses a text over 100 characters or a limit outside 1-50, in the caller’s language', async () => {
+    expect(await search(`q=${'a'.repeat(100)}`)).toEqual([]);
+    const long = await get(`/api/search?q=${'a'.repeat(101)}`, 'ar');
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ status: false });
+    expect(long.json().message).toMatch(/[\u0600-\u06FF]/);
+    for (const limit of ['0', '51', 'x', '2.5']) {
+      expect((await get(`/api/search?q=zebra&limit=${limit}`)).statusCode, limit).toBe(400);
+    }
+  });
+
+  it('is served from the cache with an ETag', async () => {
+    const first = await get('/api/search?q=zebra&limit=20');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/search?q=zebra&limit=20',
+      headers: { lang: 'en', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('GET /api/summary', () => {
   const summaryUrl = (query: string) => `/api/summary?product_id=${cat.products.banner.id}&${query}`;
 

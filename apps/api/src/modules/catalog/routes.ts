@@ -145,12 +145,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       schema: catalogSchema(
-        'Products and services by name (at most 5; case, accents and Arabic variants folded)',
+        'Products and services by name, then by description, in English and Arabic (case, accents and Arabic variants folded); 5 results unless `limit` says otherwise',
         { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema, 400: ErrorBodySchema } },
       ),
     },
     async (request, reply) =>
-      sendCached(request, reply, await searchCatalogJson(app.db, request.lang, request.query.name)),
+      sendCached(
+        request,
+        reply,
+        await searchCatalogJson(app.db, request.lang, request.query.text, request.query.limit),
+      ),
   );
 
   app.get(

@@ -30,9 +30,30 @@ export const CategoryQuerySchema = z.object({
 });
 export type CategoryQuery = z.infer<typeof CategoryQuerySchema>;
 
-export const SearchQuerySchema = z.object({
-  name: z.string().max(100).default('').describe('Part of a product or service name, any language'),
-});
+/** At most this many search results by default: the search box's list (spec section 9). */
+export const SEARCH_LIMIT = 5;
+/** The most one search answers (the search results page). */
+export const SEARCH_MAX_LIMIT = 50;
+/** Longest search text (a typed search is a few words). */
+export const SEARCH_TEXT_MAX = 100;
+
+const SearchText = z.string().max(SEARCH_TEXT_MAX);
+
+export const SearchQuerySchema = z
+  .object({
+    q: SearchText.optional().describe('Words of a product or service name or description, either language'),
+    name: SearchText.optional().describe("The spec's name for `q` (used when `q` is absent)"),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SEARCH_MAX_LIMIT)
+      .default(SEARCH_LIMIT)
+      .describe(
+        `How many results at most (default ${SEARCH_LIMIT}, the search box; up to ${SEARCH_MAX_LIMIT})`,
+      ),
+  })
+  .transform(({ q, name, limit }) => ({ text: q ?? name ?? '', limit }));
 
 /**
  * `options` arrives as `options[0]=12&options[1]=15`, `options[]=12`, `options=12&options=15`
@@ -162,9 +183,11 @@ export const SearchResultSchema = z.object({
   id: z.number(),
   type: z.enum(['product', 'service']),
   category_id: z.number(),
+  category: z.string().describe("The category name, in the caller's language"),
   title: z.string(),
   name: z.string(),
   image: z.string(),
+  description: z.string().describe('The start of the description (at most 160 characters)'),
 });
 
 export const SummarySchema = z.object({

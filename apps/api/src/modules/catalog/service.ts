@@ -28,10 +28,7 @@ import {
   type OptionNode,
   type ServiceRow,
 } from './cache';
-import type { OptionAnswer, SummaryAnswer } from './schema';
-
-/** At most this many search results (spec section 9). */
-export const SEARCH_LIMIT = 5;
+import { type OptionAnswer, SEARCH_LIMIT, type SummaryAnswer } from './schema';
 
 const ok = (data: unknown) => ({ status: true, data });
 
@@ -223,33 +220,50 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Cached
   return memoJson(snapshot, `${lang}|product|${id}`, () => ok(productAnswer(snapshot, product, lang)));
 }
 
-/**
- * Products and services whose English or Arabic name contains every word typed (case,
- * accents and Arabic letter variants folded). Names starting with the text come first, then
- * names with a word starting with it.
- */
-export async function searchCatalog(db: Db, lang: Lang, text: string) {
-  return findInSnapshot(await getCatalog(db), lang, foldSearchText(text));
+/** Longest description excerpt in a search result. */
+const EXCERPT_LENGTH = 160;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Most distinct searches kept per snapshot; past it the memo starts again (typed text is unbounded). */
 const SEARCH_MEMO_LIMIT = 2_000;
 
-/** The search answer as a serialised envelope, kept per snapshot, language and folded text. */
-export async function searchCatalogJson(db: Db, lang: Lang, text: string): Promise<CachedJson> {
+/**
+ * The search answer as a serialised envelope, kept per snapshot, language, limit and folded
+ * text: the whole search runs on the cached catalogue, never a database query, so a typed
+ * `%` or `_` is a character like any other (no LIKE pattern exists to escape).
+ */
+export async function searchCatalogJson(
+  db: Db,
+  lang: Lang,
+  text: string,
+  limit: number = SEARCH_LIMIT,
+): Promise<CachedJson> {
   const snapshot = await getCatalog(db);
   const query = foldSearchText(text);
-  const key = `${lang}|${query}`;
+  const key = `${lang}|${limit}|${query}`;
   let hit = snapshot.searchMemo.get(key);
   if (!hit) {
     if (snapshot.searchMemo.size >= SEARCH_MEMO_LIMIT) snapshot.searchMemo.clear();
-    hit = cachedJson(JSON.stringify({ status: true, data: findInSnapshot(snapshot, lang, query) }));
+    hit = cachedJson(JSON.stringify({ status: true, data: findInSnapshot(snapshot, lang, query, limit) }));
     snapshot.searchMemo.set(key, hit);
   }
   return hit;
 }
 
-function findInSnapshot(snapshot: CatalogSnapshot, lang: Lang, query: string) {
+/**
+ * Products and services with every typed word in their English or Arabic name, or failing
+ * that in their name and description in one language (case, accents and Arabic letter
+ * variants folded). Names starting with the text come first, then names with a word starting
+ * with it, then other name matches, then description matches; catalogue order breaks ties.
+ */
+function findInSnapshot(snapshot: CatalogSnapshot, lang: Lang, query: string, limit: number) {
   if (!query) return [];
   const words = query.split(' ');
   const hits: { score: number; order: number; entry: CatalogSnapshot['searchEntries'][number] }[] = [];
@@ -264,18 +278,27 @@ function findInSnapshot(snapshot: CatalogSnapshot, lang: Lang, query: string) {
           : 2;
       best = Math.min(best, score);
     }
+    if (
+      best === Number.POSITIVE_INFINITY &&
+      entry.foldedText.some((t) => words.every((w) => t.includes(w)))
+    ) {
+      best = 3;
+    }
     if (best !== Number.POSITIVE_INFINITY) hits.push({ score: best, order, entry });
   });
   hits.sort((a, b) => a.score - b.score || a.order - b.order);
-  return hits.slice(0, SEARCH_LIMIT).map(({ entry }) => {
+  return hits.slice(0, limit).map(({ entry }) => {
     const name = localize(entry.name, lang);
+    const category = snapshot.categoryById.get(entry.categoryId);
     return {
       id: entry.id,
       type: entry.type,
       category_id: entry.categoryId,
+      category: category ? localize(category.name, lang) : '',
       title: name,
       name,
       image: entry.image,
+      description: excerpt(localize(entry.description, lang)),
     };
   });
 }
