@@ -21,6 +21,7 @@ export const STOREFRONT_ROUTES = [
   '/products',
   '/products/:id',
   '/products/:id/:id2',
+  '/search',
   '/cart',
   '/login',
   '/logout',

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'products', ...page(() => import('../routes/products')) },
       { path: 'products/:id', ...page(() => import('../routes/product-category')) },
       { path: 'products/:id/:id2', ...page(() => import('../routes/product')) },
+      { path: 'search', ...page(() => import('../routes/search')) },
       { path: 'cart', ...page(() => import('../routes/cart')) },
       { path: 'login', ...page(() => import('../routes/login')) },
       { path: 'logout', ...page(() => import('../routes/logout')) },

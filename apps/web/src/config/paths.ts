@@ -18,6 +18,8 @@ export const paths = {
   productCategory: (id: number | string) => `/products/${id}`,
   product: (categoryId: number | string, productId: number | string) =>
     `/products/${categoryId}/${productId}`,
+  /** The search results page; an empty text opens it without a search. */
+  search: (text = '') => (text.trim() ? `/search?q=${encodeURIComponent(text.trim())}` : '/search'),
   cart: '/cart',
   login: '/login',
   logout: '/logout',

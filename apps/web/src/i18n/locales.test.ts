@@ -22,6 +22,31 @@ function load(lang: string, file: string) {
 
 const namespaces = fs.readdirSync(path.join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'));
 
+/** i18next's plural suffixes: `key_one`, `key_other`, and in Arabic also zero, two, few, many. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with their plural forms folded into one (`count_one`, `count_other` → `count`). */
+function baseKeys(map: Map<string, unknown>): Set<string> {
+  return new Set([...map.keys()].map((key) => key.replace(PLURAL, '')));
+}
+
+/** The plural keys of a file: base key → form → text. */
+function pluralGroups(map: Map<string, unknown>): Map<string, Map<string, string>> {
+  const groups = new Map<string, Map<string, string>>();
+  for (const [key, value] of map) {
+    const match = PLURAL.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    const forms = groups.get(base) ?? new Map<string, string>();
+    forms.set(match[1] as string, String(value));
+    groups.set(base, forms);
+  }
+  return groups;
+}
+
+const placeholders = (s: unknown) =>
+  [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort();
+
 describe('translations', () => {
   it('has the same namespaces in English and Arabic', () => {
     const arabic = fs.readdirSync(path.join(LOCALES_DIR, 'ar')).filter((f) => f.endsWith('.json'));
@@ -31,9 +56,22 @@ describe('translations', () => {
   it.each(namespaces)('%s has every key in both languages, none empty', (file) => {
     const en = load('en', file);
     const ar = load('ar', file);
-    expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
+    expect([...baseKeys(ar)].sort()).toEqual([...baseKeys(en)].sort());
     for (const [key, value] of [...en, ...ar]) {
       expect(typeof value === 'string' && value.trim().length > 0, `${file}: ${key} is empty`).toBe(true);
+    }
+  });
+
+  it.each(['en', 'ar'])('gives every counted text all the plural forms %s needs', (lang) => {
+    const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const file of namespaces) {
+      const texts = load(lang, file);
+      for (const [base, forms] of pluralGroups(texts)) {
+        expect([...forms.keys()].sort(), `${lang}/${file}: ${base}`).toEqual([...needed].sort());
+        // A bare key beside its plural forms would be used for nothing, or for the wrong count.
+        expect(texts.has(base), `${lang}/${file}: ${base} and ${base}_*`).toBe(false);
+        expect(placeholders(forms.get('other')), `${lang}/${file}: ${base}_other`).toContain('count');
+      }
     }
   });
 
@@ -42,8 +80,20 @@ describe('translations', () => {
       const en = load('en', file);
       const ar = load('ar', file);
       for (const [key, value] of en) {
-        const names = (s: unknown) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-        expect(names(ar.get(key)), `${file}: ${key}`).toEqual(names(value));
+        if (PLURAL.test(key)) continue;
+        expect(placeholders(ar.get(key)), `${file}: ${key}`).toEqual(placeholders(value));
+      }
+      // Plural forms may spell the number out ("منتجان"), so {{count}} is optional in them;
+      // every other placeholder must be in every form of both languages.
+      const arGroups = pluralGroups(ar);
+      for (const [base, enForms] of pluralGroups(en)) {
+        const expected = placeholders(enForms.get('other')).filter((name) => name !== 'count');
+        for (const [form, text] of [...enForms, ...(arGroups.get(base) ?? [])]) {
+          expect(
+            placeholders(text).filter((name) => name !== 'count'),
+            `${file}: ${base}_${form}`,
+          ).toEqual(expected);
+        }
       }
     }
   });

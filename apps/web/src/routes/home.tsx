@@ -47,7 +47,7 @@ export function Component() {
         categories={home.data?.products}
         loading={home.isPending}
         linkTo={paths.productCategory}
-        countLabel={(count) => t('categories.count', { count })}
+        countLabel={(count) => t('common:counts.products', { count })}
         seeAll={{ label: t('categories.seeAll'), to: paths.products }}
         empty={t('categories.empty')}
       />
@@ -61,7 +61,7 @@ export function Component() {
           categories={home.data.services}
           loading={false}
           linkTo={paths.serviceCategory}
-          countLabel={(count) => t('categories.servicesCount', { count })}
+          countLabel={(count) => t('common:counts.services', { count })}
           seeAll={{ label: t('categories.seeAllServices'), to: paths.services }}
           empty={t('categories.empty')}
         />

@@ -9,7 +9,6 @@ const QUICK_LINKS = [
   { key: 'nav.services', to: paths.services },
   { key: 'nav.products', to: paths.products },
   { key: 'nav.advantages', to: `${paths.home}#advantages` },
-  { key: 'nav.offers', to: paths.priceMatch },
   { key: 'nav.contact', to: paths.contact },
 ] as const;
 const POLICY_LINKS = [

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
@@ -16,48 +16,70 @@ const AccountMenu = lazy(() =>
 const CartLink = lazy(() => import('../../features/cart/components/cart-link'));
 
 // The search field and its results load just after the shell, so the first load stays small.
-// From 640 px it opens from a button in the bar; narrower, it is a row of its own under the bar.
+// From 640 px it opens from a button in the bar; narrower, it is a row of its own under the bar
+// (the one search box there: the home page's hero box shows from 640 px only).
 const HeaderSearch = lazy(() => import('../../components/search/header-search'));
 const InlineSearch = lazy(() =>
   import('../../components/search/header-search').then((m) => ({ default: m.InlineSearch })),
 );
 
-type NavItem = { key: string; to: string };
+/**
+ * `section`: the paths below this link that belong to it (a category, product or service page
+ * keeps Products or Services highlighted). Links to a part of the home page have none.
+ */
+type NavItem = { key: string; to: string; section?: RegExp };
 
-/** Top-bar links of spec section 2, including its extra labels (about us, services, advantages, offers). */
+/**
+ * Top-bar links of spec section 2 with its extra labels (about us, services, advantages). The
+ * spec's "offers" label is shown as what it opens, the price-match promise: the shop has no
+ * public offers to list (docs/decisions/020-storefront-search-and-offers.md).
+ */
 const NAV_ITEMS: NavItem[] = [
-  { key: 'nav.home', to: paths.home },
+  { key: 'nav.home', to: paths.home, section: /^\/home\/?$/i },
   { key: 'nav.about', to: `${paths.home}#about` },
-  { key: 'nav.services', to: paths.services },
-  { key: 'nav.products', to: paths.products },
+  { key: 'nav.services', to: paths.services, section: /^\/services(?:\/|$)/i },
+  { key: 'nav.products', to: paths.products, section: /^\/products(?:\/|$)/i },
   { key: 'nav.advantages', to: `${paths.home}#advantages` },
-  { key: 'nav.offers', to: paths.priceMatch },
-  { key: 'nav.contact', to: paths.contact },
+  { key: 'nav.priceMatch', to: paths.priceMatch, section: /^\/pricematch\/?$/i },
+  { key: 'nav.contact', to: paths.contact, section: /^\/contact\/?$/i },
 ];
+
+/** `page` on the link's own page, `true` on a page inside its section, else nothing. */
+export function navCurrent(item: NavItem, pathname: string): 'page' | 'true' | undefined {
+  if (!item.section?.test(pathname)) return undefined;
+  return pathname.replace(/\/$/, '').toLowerCase() === item.to.toLowerCase() ? 'page' : 'true';
+}
 
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
-      {NAV_ITEMS.map((item) => (
-        <li key={item.key}>
-          <NavLink
-            to={item.to}
-            end
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${
-                isActive && !item.to.includes('#') ? 'text-brand-700' : 'text-slate-700'
-              }`
-            }
-          >
-            {t(item.key)}
-          </NavLink>
-        </li>
-      ))}
+      {NAV_ITEMS.map((item) => {
+        const current = navCurrent(item, pathname);
+        return (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={current}
+              className={`block rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${
+                current
+                  ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
+                  : 'text-slate-700'
+              }`}
+            >
+              {t(item.key)}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
+
+/** Pages with a search field of their own: the row under the bar would be a second one. */
+const OWN_SEARCH = /^\/search\/?$/i;
 
 function AuthArea() {
   const { t } = useTranslation();
@@ -94,6 +116,7 @@ function AuthArea() {
 
 export function Header() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -151,11 +174,13 @@ export function Header() {
           <AuthArea />
         </div>
       </div>
-      <div className="px-4 pb-3 sm:hidden">
-        <Suspense fallback={<div className="h-10.5" />}>
-          <InlineSearch />
-        </Suspense>
-      </div>
+      {OWN_SEARCH.test(pathname) ? null : (
+        <div className="px-4 pb-3 sm:hidden">
+          <Suspense fallback={<div className="h-10.5" />}>
+            <InlineSearch />
+          </Suspense>
+        </div>
+      )}
     </header>
   );
 }

@@ -8,7 +8,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -94,8 +95,8 @@ function ResultImage({ result, variant }: { result: SearchResult; variant: Searc
 
 /**
  * The search of spec sections 2 and 9 as an ARIA combobox over GET /api/search: at most five
- * products and services 1 s after typing stops; arrows move through them, Enter opens one,
- * Escape closes the list. Used by the home page (`section`) and the top bar (`bar`).
+ * products and services 1 s after typing stops; arrows move through them, Enter opens the
+ * highlighted one or else the results page (/search?q=) with every match; Escape closes the list. Used by the home page (`section`) and the top bar (`bar`).
  */
 export function SearchCombobox({
   variant,
@@ -148,6 +149,15 @@ export function SearchCombobox({
     navigate(searchResultPath(result));
   };
 
+  /** Every match, not only the first five: the /search page. */
+  const openResultsPage = () => {
+    if (typed === '') return;
+    setOpen(false);
+    setText('');
+    onNavigate?.();
+    navigate(paths.search(typed));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -159,13 +169,10 @@ export function SearchCombobox({
         return (current + (down ? 1 : -1) + results.length) % results.length;
       });
     } else if (event.key === 'Enter') {
-      // Without a highlighted row the `section` form submits and opens the first result.
-      const chosen =
-        showList && active >= 0 ? results[active] : results.length === 1 ? results[0] : undefined;
-      if (chosen) {
-        event.preventDefault();
-        go(chosen);
-      }
+      // A highlighted row opens; otherwise Enter opens the results page for the typed words.
+      event.preventDefault();
+      if (showList && active >= 0) go(results[active]);
+      else openResultsPage();
     } else if (event.key === 'Escape') {
       if (showList) {
         event.preventDefault();
@@ -254,6 +261,22 @@ export function SearchCombobox({
     </div>
   );
 
+  const seeAll =
+    results.length > 0 ? (
+      <Link
+        to={paths.search(term)}
+        onClick={() => {
+          setOpen(false);
+          setText('');
+          onNavigate?.();
+        }}
+        className="block border-t border-slate-100 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        data-testid="search-see-all"
+      >
+        {t('common:search.seeAll', { text: term })}
+      </Link>
+    ) : null;
+
   let body: ReactNode;
   if (variant === 'section') {
     body = (
@@ -263,7 +286,8 @@ export function SearchCombobox({
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            go(results[Math.max(active, 0)]);
+            if (showList && active >= 0) go(results[active]);
+            else openResultsPage();
           }}
           className="flex gap-2"
         >
@@ -282,6 +306,7 @@ export function SearchCombobox({
         {/* Kept mounted so the status line (a live region) announces every change. */}
         <div className={`${styles.dropdown} ${showList ? '' : 'hidden'}`}>
           {listbox}
+          {seeAll}
           <p
             id={statusId}
             role="status"
@@ -307,6 +332,7 @@ export function SearchCombobox({
         {showList ? (
           <div className={styles.dropdown}>
             {listbox}
+            {seeAll}
             {results.length === 0 ? <p className="px-3 py-2 text-sm text-slate-600">{status}</p> : null}
           </div>
         ) : null}

@@ -28,7 +28,8 @@ function CardImage({ src }: { src: string }) {
 /** A category of services or products with how many it holds (spec: cards with a product count). */
 export function CategoryCard({ category, to }: { category: Category; to: string }) {
   const { t } = useTranslation('catalog');
-  const countKey = category.owner_type === 1 ? 'services.count' : 'products.count';
+  // The same plural wording as the home page's cards (common `counts.*`).
+  const countKey = category.owner_type === 1 ? 'common:counts.services' : 'common:counts.products';
   return (
     <li>
       <article className={cardClass}>

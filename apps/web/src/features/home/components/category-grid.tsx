@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import type { HomeCategory } from '../api/get-home';
+import { gridColumns } from '../lib/grid-columns';
 
 type CategoryGridProps = {
   id: string;
@@ -28,6 +29,7 @@ export function CategoryGrid({
   empty,
 }: CategoryGridProps) {
   const { t } = useTranslation('common');
+  const columns = gridColumns(categories?.length ?? 0);
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -58,9 +60,9 @@ export function CategoryGrid({
           {empty}
         </p>
       ) : (
-        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {categories.map((category) => (
-            <li key={category.id}>
+        <ul className={`mt-8 grid gap-4 ${columns.grid}`}>
+          {categories.map((category, index) => (
+            <li key={category.id} className={index === categories.length - 1 ? columns.last : undefined}>
               <Link
                 to={linkTo(category.id)}
                 className="group block h-full overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-lg"
