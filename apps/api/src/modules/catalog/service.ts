@@ -228,7 +228,9 @@ function excerpt(text: string): string {
   if (flat.length <= EXCERPT_LENGTH) return flat;
   const cut = flat.slice(0, EXCERPT_LENGTH);
   const space = cut.lastIndexOf(' ');
-  return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  // Cut at a word, without a dangling stop or comma before the ellipsis.
+  const words = space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s.,;:،؛]+$/u, '')}…`;
 }
 
 /** Most distinct searches kept per snapshot; past it the memo starts again (typed text is unbounded). */

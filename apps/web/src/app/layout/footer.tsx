@@ -20,6 +20,9 @@ const POLICY_LINKS = [
 ] as const;
 const CONTACTS = ['general', 'returns', 'sales', 'support'] as const;
 
+/** Every footer link is at least 32 px tall (WCAG 2.5.8 asks 24), easy to tap on a phone. */
+const TAP_TARGET = 'inline-block py-1 hover:underline';
+
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -37,14 +40,14 @@ export function Footer() {
             <span dir="ltr" className="block">
               {BUSINESS.address.postalCode} {BUSINESS.address.city}, {t('footer.spain')}
             </span>
-            <a href={telUrl(BUSINESS.phone)} className="mt-2 block hover:underline" dir="ltr">
+            <a href={telUrl(BUSINESS.phone)} className="mt-1 block w-fit py-1 hover:underline" dir="ltr">
               {BUSINESS.phone}
             </a>
             <a
               href={whatsappUrl(BUSINESS.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
-              className="block hover:underline"
+              className="block w-fit py-1 hover:underline"
             >
               {t('footer.whatsapp')}
             </a>
@@ -54,12 +57,12 @@ export function Footer() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             {t('footer.contactUs')}
           </h2>
-          <dl className="mt-3 space-y-1">
+          <dl className="mt-2">
             {CONTACTS.map((kind) => (
               <div key={kind}>
                 <dt className="inline font-semibold">{t(`footer.email.${kind}`)}: </dt>
                 <dd className="inline">
-                  <a href={`mailto:${BUSINESS.emails[kind]}`} className="hover:underline" dir="ltr">
+                  <a href={`mailto:${BUSINESS.emails[kind]}`} className={TAP_TARGET} dir="ltr">
                     {BUSINESS.emails[kind]}
                   </a>
                 </dd>
@@ -71,10 +74,10 @@ export function Footer() {
           <h2 id="footer-quick" className="text-lg font-bold text-white">
             {t('footer.quickLinks')}
           </h2>
-          <ul className="mt-3 space-y-1">
+          <ul className="mt-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className="hover:underline">
+                <Link to={link.to} className={TAP_TARGET}>
                   {t(link.key)}
                 </Link>
               </li>
@@ -85,10 +88,10 @@ export function Footer() {
           <h2 id="footer-policies" className="text-lg font-bold text-white">
             {t('footer.policies')}
           </h2>
-          <ul className="mt-3 space-y-1">
+          <ul className="mt-2">
             {POLICY_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className="hover:underline">
+                <Link to={link.to} className={TAP_TARGET}>
                   {t(link.key)}
                 </Link>
               </li>

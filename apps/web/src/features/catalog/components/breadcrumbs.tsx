@@ -16,7 +16,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               </span>
             ) : null}
             {item.to ? (
-              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+              // At least 24 px tall to tap (WCAG 2.5.8), the text staying where it was.
+              <Link to={item.to} className="inline-block py-1 hover:text-brand-700 hover:underline">
                 {item.label}
               </Link>
             ) : (

@@ -1,7 +1,7 @@
 import { estimateDelivery, isSized, quoteLine } from '@shop/shared/pricing';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
@@ -14,6 +14,7 @@ import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
 import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
 import { effectiveOptionIds } from '../../lib/selection';
 import { toPricingProduct } from '../../lib/to-pricing';
+import { AddToCartNotice } from './add-to-cart-notice';
 import { type Artwork, ArtworkPicker } from './artwork-picker';
 import { issueText } from './issue-text';
 import { OptionSections } from './option-sections';
@@ -288,6 +289,10 @@ export function ProductConfigurator({ product }: { product: Product }) {
           remembered={remembered}
           disabled={addLine.isPending}
         />
+        {/* Before the sticky box, never after it: stuck, the box would slide over what follows. */}
+        {product.footers.description ? (
+          <p className="text-sm text-slate-500">{product.footers.description}</p>
+        ) : null}
         <div className="space-y-4 lg:sticky lg:top-24">
           <PriceSummary view={view} />
           <button
@@ -300,35 +305,12 @@ export function ProductConfigurator({ product }: { product: Product }) {
             {addLine.isPending ? t('cart.adding') : t('cart.add')}
           </button>
           {!session ? <p className="text-center text-sm text-slate-600">{t('cart.loginFirst')}</p> : null}
-          <div aria-live="polite">
-            {showAnswer && addLine.isSuccess ? (
-              <p
-                role="status"
-                className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-                data-testid="cart-notice"
-              >
-                {addLine.data.message || t('cart.added')}{' '}
-                <Link to={paths.cart} className="font-semibold underline">
-                  {t('cart.view')}
-                </Link>
-              </p>
-            ) : null}
-            {addErrorLines.length > 0 ? (
-              <ul
-                role="alert"
-                className="space-y-1 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-                data-testid="cart-error"
-              >
-                {addErrorLines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <AddToCartNotice
+            added={showAnswer && addLine.isSuccess}
+            message={addLine.data?.message}
+            errors={addErrorLines}
+          />
         </div>
-        {product.footers.description ? (
-          <p className="text-sm text-slate-500">{product.footers.description}</p>
-        ) : null}
       </form>
     </div>
   );
