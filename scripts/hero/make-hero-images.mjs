@@ -22,7 +22,7 @@ for (const width of WIDTHS) {
   const avif = await base.clone().avif({ quality: 55, effort: 6 }).toBuffer();
   fs.writeFileSync(path.join(out, `banner-showroom-${width}.webp`), webp);
   fs.writeFileSync(path.join(out, `banner-showroom-${width}.avif`), avif);
-  console.log(
+  console.info(
     `${width}w: webp ${(webp.length / 1024).toFixed(1)} KiB, avif ${(avif.length / 1024).toFixed(1)} KiB`,
   );
 }
