@@ -20,7 +20,11 @@ export async function fetchBlob(
   const search = params.toString();
   let response: Response;
   try {
-    response = await fetch(`/api${path}${search ? `?${search}` : ''}`, { headers, signal, credentials: 'same-origin' });
+    response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
+      headers,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Network error');
