@@ -129,7 +129,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { env });
   await app.register(dbPlugin, { database });
   await app.register(invalidationPlugin);
-  await app.register(cookie);
+  // Parsed only where a session is read (plugins/auth.ts), not on every catalogue request.
+  await app.register(cookie, { hook: false });
   await app.register(authPlugin, { env });
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });

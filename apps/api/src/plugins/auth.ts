@@ -42,14 +42,21 @@ declare module 'fastify' {
 
 type Credential = { token: string; from: 'bearer' | 'cookie' };
 
-/** A bearer header wins over the cookie: it is what a non-browser client chose to send. */
-function credentialOf(request: FastifyRequest): Credential | null {
+/**
+ * A bearer header wins over the cookie: it is what a non-browser client chose to send. The
+ * Cookie header is parsed here, on the routes that need a session, not on every request.
+ */
+function credentialOf(
+  request: FastifyRequest,
+  parseCookie: (header: string) => Record<string, string | undefined>,
+): Credential | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     return match?.[1] ? { token: match[1], from: 'bearer' } : null;
   }
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookies = request.headers.cookie;
+  const cookie = cookies?.includes(SESSION_COOKIE) ? parseCookie(cookies)[SESSION_COOKIE] : undefined;
   return cookie ? { token: cookie, from: 'cookie' } : null;
 }
 
@@ -104,7 +111,7 @@ export const authPlugin = fp<{ env: Env }>(
     }
 
     async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
-      const credential = credentialOf(request);
+      const credential = credentialOf(request, app.parseCookie);
       if (!credential) return null;
       if (credential.from === 'cookie' && isWrite(request)) assertSameSite(request, { required: true });
       const user = await lookUp(credential.token);

@@ -111,13 +111,30 @@ describe('the session cookie', () => {
     expect(sessionCookieOf(res)).toMatchObject({ value: '', path: '/' });
     expect(res.headers['set-cookie']).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
+  it('answers a malformed or hostile Cookie header with a plain 401, never a 500', async () => {
+    const user = await createTestUser(ctx.database);
+    const hostile = [
+      `${SESSION_COOKIE}=%E0%A4%A`,
+      `${SESSION_COOKIE}=`,
+      `${SESSION_COOKIE}="quoted value"`,
+      `${SESSION_COOKIE}=${'x'.repeat(4000)}`,
+      `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`,
+      `other=1; ${SESSION_COOKIE}`,
+      `${SESSION_COOKIE}=' OR 1=1 --`,
+    ];
+    for (const cookie of hostile) {
+      const res = await getMe(user, { cookie });
+      expect(res.statusCode, cookie).toBe(401);
+      expect(res.json()).toMatchObject({ status: false, code: 'unauthorized' });
+    }
+  });
 });
 
 describe('cross-site request forgery', () => {
   it('refuses a cookie write without Origin or Referer, or from another site, with 403 in the caller’s language', async () => {
     const user = await createTestUser(ctx.database);
     const cookie = withCookie(await cookieSession(user));
-    const refused = [
+    const refused: Record<string, string>[] = [
       {},
       { origin: FOREIGN },
       { origin: 'null' },
@@ -145,7 +162,7 @@ describe('cross-site request forgery', () => {
   it('accepts a cookie write from PUBLIC_URL’s origin, from the origin the request was sent to, or with a same-site Referer', async () => {
     const user = await createTestUser(ctx.database);
     const cookie = withCookie(await cookieSession(user));
-    const accepted = [
+    const accepted: Record<string, string>[] = [
       { origin: 'http://shop.example' },
       // A development server or test on its own port: Origin and Host agree.
       { origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' },
