@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SESSION_COOKIE } from '../apps/api/src/lib/session-cookie';
 import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,15 +88,28 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('* The e-mail address or the password is not correct.').waitFor();
 
+    const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/api/login') && r.status() === 200);
     await logIn(page, email);
     await page.getByText('Welcome, Elena Navarro!').waitFor();
+    // The storefront asks for the cookie alone: not even the login answer hands the page a token.
+    expect(((await (await loginAnswer).json()) as { data: object }).data).not.toHaveProperty('token');
     await page.waitForURL('**/home');
+    // The session is the httpOnly cookie: scripts see neither it nor the token anywhere.
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+    const token = cookie?.value as string;
+    expect(token).toMatch(/^[\w-]{43}$/);
     const session = await page.evaluate(() => ({
-      ut: localStorage.getItem('ut'),
       id: localStorage.getItem('ui_Ap'),
+      documentCookie: document.cookie,
+      stored: [localStorage, sessionStorage].flatMap((storage) =>
+        Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+      ),
     }));
-    expect(session.ut).toMatch(/^Bearer \S{40,}$/);
     expect(Number(session.id)).toBeGreaterThan(0);
+    expect(session.documentCookie).not.toContain(SESSION_COOKIE);
+    expect(session.documentCookie).not.toContain(token);
+    expect(session.stored.filter((entry) => entry.includes(token) || entry.startsWith('ut='))).toEqual([]);
     await page.getByTestId('account-name').getByText('Elena Navarro').waitFor();
 
     // The dropdown: opens, lists the spec's entries, closes on an outside click, then on a choice.
@@ -189,15 +203,17 @@ describe('accounts in the browser', () => {
     await page.getByText('Address deleted.').waitFor();
     await expect.poll(() => cards.count()).toBe(1);
 
-    // Logout: the token is revoked on the server, the session cleared, back home after 1.5 s.
-    const token = session.ut as string;
+    // Logout: the session is revoked on the server, the cookie cleared, back home after 1.5 s.
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('logout done').waitFor();
     await page.waitForURL('**/home', { timeout: 5000 });
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('ut'))).toBeNull();
-    const after = await page.request.get(`/api/users/${session.id}`, { headers: { authorization: token } });
+    expect(await page.evaluate(() => localStorage.getItem('ui_Ap'))).toBeNull();
+    expect((await context.cookies()).filter((c) => c.name === SESSION_COOKIE)).toEqual([]);
+    const after = await page.request.get(`/api/users/${session.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.status()).toBe(401);
 
     // The wrong password above is the only failed request the browser may report.
@@ -214,6 +230,22 @@ describe('accounts in the browser', () => {
     await logIn(page, email);
     await page.waitForURL('**/address');
     await page.getByRole('heading', { name: 'Delivery Addresses', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('drops a token an older storefront left in localStorage, and shows the visitor signed out', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/home');
+    await page.evaluate(() => {
+      localStorage.setItem('ut', 'Bearer a-token-from-before-the-cookie');
+      localStorage.setItem('ui_Ap', '1');
+    });
+    await page.reload();
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('ut'), localStorage.getItem('ui_Ap')])).toEqual([
+      null,
+      null,
+    ]);
     await context.close();
   });
 
@@ -280,13 +312,7 @@ describe('accounts in the browser', () => {
         data: { type: 1, label: 'Casa', details: 'Calle 1', phone: '600123456' },
         headers: { authorization: `Bearer ${login.data.token}` },
       });
-      await page.evaluate(
-        ([token, id]) => {
-          localStorage.setItem('ut', `Bearer ${token}`);
-          localStorage.setItem('ui_Ap', String(id));
-        },
-        [login.data.token, login.data.id],
-      );
+      await signInContext(context, login.data);
       for (const url of ['/profile', '/address']) {
         await page.goto(url);
         await page.locator('main h1').waitFor();

@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
 import { eurosToCents, formatEuros } from '../packages/shared/src/money';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
  * The staff back-office at /admin, driven like staff drive it: sign in, edit a product,
@@ -76,19 +76,13 @@ async function newCustomer(api: APIRequestContext) {
   return { email, ...session };
 }
 
-/** A context already signed in (the storefront's session keys), in a language and width. */
+/** A context already signed in (the session cookie and the user id), in a language and width. */
 async function signedIn(
   session: { token: string; id: number },
   options: { lang?: 'en' | 'ar'; width?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const opened = await openPage(browser, { lang: options.lang ?? 'en', width: options.width ?? 1280 });
-  await opened.context.addInitScript(
-    ([token, id]) => {
-      localStorage.setItem('ut', `Bearer ${token}`);
-      localStorage.setItem('ui_Ap', String(id));
-    },
-    [session.token, session.id] as const,
-  );
+  await signInContext(opened.context, session);
   return opened;
 }
 

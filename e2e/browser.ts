@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { SESSION_COOKIE } from '../apps/api/src/lib/session-cookie';
 
 /** Debian's Chromium, never a downloaded browser (stack-notes: flags for root on a closed network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,4 +46,15 @@ export async function openPage(
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/**
+ * Signs a context in the way the storefront's login leaves a browser: the API's httpOnly
+ * session cookie (scripts cannot read it) and the signed-in user's id under `ui_Ap`.
+ */
+export async function signInContext(context: BrowserContext, session: { token: string; id: number }) {
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: session.token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' },
+  ]);
+  await context.addInitScript((id) => localStorage.setItem('ui_Ap', String(id)), session.id);
 }

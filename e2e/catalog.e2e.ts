@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInContext } from './browser';
 
 type Category = { id: number; name: string; count: number };
 type Card = { id: number; title?: string; name?: string };
@@ -171,13 +171,7 @@ describe('product configurator', () => {
     });
     expect(res.status()).toBe(200);
     const { data } = (await res.json()) as { data: { token: string; id: number } };
-    await context.addInitScript(
-      ({ token, id }) => {
-        localStorage.setItem('ut', `Bearer ${token}`);
-        localStorage.setItem('ui_Ap', String(id));
-      },
-      { token: data.token, id: data.id },
-    );
+    await signInContext(context, data);
     const url = `/products/${banner.categoryId}/${banner.id}`;
     await page.goto(url);
     await page.locator('[data-testid="summary-state"][data-state="confirmed"]').waitFor();

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, signInContext } from './browser';
 
 type Lang = 'en' | 'ar';
 const PASSWORD = 'a good long password';
@@ -57,13 +57,7 @@ async function newCustomer(page: Page, tag: string): Promise<{ token: string; id
 }
 
 async function signIn(page: Page, user: { token: string; id: number }) {
-  await page.context().addInitScript(
-    ({ token, id }) => {
-      localStorage.setItem('ut', `Bearer ${token}`);
-      localStorage.setItem('ui_Ap', String(id));
-    },
-    { token: user.token, id: user.id },
-  );
+  await signInContext(page.context(), user);
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {

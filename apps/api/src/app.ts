@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +21,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
+import { SESSION_COOKIE } from './lib/session-cookie';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin-routes';
@@ -128,7 +130,9 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { env });
   await app.register(dbPlugin, { database });
   await app.register(invalidationPlugin);
-  await app.register(authPlugin);
+  // Parsed only where a session is read (plugins/auth.ts), not on every catalogue request.
+  await app.register(cookie, { hook: false });
+  await app.register(authPlugin, { env });
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: mailSender(env), dataDir: env.DATA_DIR });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
@@ -140,7 +144,12 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: {
       info: { title: 'Print shop API', version: '1.0.0', description: 'Public REST API of the print shop.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

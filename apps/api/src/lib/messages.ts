@@ -36,6 +36,10 @@ const COMMON_MESSAGES = {
   'error.routeNotFound': { en: 'No such API route: {route}.', ar: 'لا يوجد مسار API بهذا الاسم: {route}.' },
   'error.unauthorized': { en: 'Please log in first.', ar: 'يرجى تسجيل الدخول أولاً.' },
   'error.forbidden': { en: 'You may not access this.', ar: 'لا يمكنك الوصول إلى هذا.' },
+  'error.crossSite': {
+    en: "This request came from another site, so it was refused. Please use the shop's own pages.",
+    ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر. يرجى استخدام صفحات المتجر نفسها.',
+  },
   'error.tooLarge': { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   'error.unsupportedMediaType': {
     en: 'This content type is not supported.',

@@ -1,8 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../config/env';
 import { AppError } from '../lib/errors';
 import { cachedSession, rememberSession } from '../lib/session-cache';
+import {
+  clearSessionCookie,
+  isTrustedOrigin,
+  isWrite,
+  requestSourceOrigin,
+  SESSION_COOKIE,
+  type SessionCookieSettings,
+} from '../lib/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { authTokens, users } from '../modules/accounts/table';
 
@@ -10,34 +19,70 @@ export type AuthUser = { id: number; role: 'customer' | 'staff'; tokenId: number
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` (or `optionalAuth`) when a valid bearer token came with the request. */
+    /** Set by `authenticate` (or `optionalAuth`) when a valid session token came with the request. */
     user: AuthUser | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid token is sent. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the caller is staff. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: reads a token if present, never refuses. */
-    optionalAuth: (request: FastifyRequest) => Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: reads a token if present, never refuses (except a cross-site cookie write). */
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of the routes that set the session cookie (login, social sign-in): 403 when
+     * a browser says the request comes from another site, so no page can sign a visitor in
+     * to an account of its choosing. Requests without Origin or Referer (other clients) pass.
+     */
+    refuseCrossSite: (request: FastifyRequest) => Promise<void>;
+    /** The settings of the session cookie (lib/session-cookie.ts). */
+    sessionCookie: SessionCookieSettings;
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+type Credential = { token: string; from: 'bearer' | 'cookie' };
+
+/**
+ * A bearer header wins over the cookie: it is what a non-browser client chose to send. The
+ * Cookie header is parsed here, on the routes that need a session, not on every request.
+ */
+function credentialOf(
+  request: FastifyRequest,
+  parseCookie: (header: string) => Record<string, string | undefined>,
+): Credential | null {
   const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? null;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    return match?.[1] ? { token: match[1], from: 'bearer' } : null;
+  }
+  const cookies = request.headers.cookie;
+  const cookie = cookies?.includes(SESSION_COOKIE) ? parseCookie(cookies)[SESSION_COOKIE] : undefined;
+  return cookie ? { token: cookie, from: 'cookie' } : null;
 }
 
-/** Bearer tokens: random, stored hashed, expiring, revocable (decisions.md "Auth"). */
-export const authPlugin = fp(
-  async (app) => {
+/**
+ * Sessions: random tokens, stored hashed, expiring, revocable (decisions.md "Auth"), sent as
+ * `Authorization: Bearer` by API clients or as the httpOnly session cookie by the storefront.
+ * The cookie travels by itself, so a write it authenticates must come from the shop's own
+ * pages (CSRF; docs/decisions/024-cookie-sessions.md). A bearer token is never ambient and
+ * needs no such check.
+ */
+export const authPlugin = fp<{ env: Env }>(
+  async (app, { env }) => {
+    const settings: SessionCookieSettings = { publicUrl: env.PUBLIC_URL, ttlHours: env.TOKEN_TTL_HOURS };
+    app.decorate('sessionCookie', settings);
     app.decorateRequest('user', null);
 
-    async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
-      const token = bearerToken(request);
-      if (!token || token.length > 200) return null;
+    function assertSameSite(request: FastifyRequest, { required }: { required: boolean }): void {
+      const origin = requestSourceOrigin(request);
+      if (origin === undefined && !required) return;
+      if (!origin || !isTrustedOrigin(origin, request, env.PUBLIC_URL)) {
+        throw new AppError('forbidden', 'error.crossSite');
+      }
+    }
+
+    async function lookUp(token: string): Promise<AuthUser | null> {
+      if (token.length > 200) return null;
       const tokenHash = hashToken(token);
       const cached = cachedSession<AuthUser>(tokenHash);
       if (cached) return cached;
@@ -65,18 +110,31 @@ export const authPlugin = fp(
       return user;
     }
 
-    app.decorate('optionalAuth', async (request: FastifyRequest) => {
-      request.user = await resolve(request);
+    async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+      const credential = credentialOf(request, app.parseCookie);
+      if (!credential) return null;
+      if (credential.from === 'cookie' && isWrite(request)) assertSameSite(request, { required: true });
+      const user = await lookUp(credential.token);
+      // A dead cookie is dropped, so the browser stops sending it (and page caches see a visitor).
+      if (!user && credential.from === 'cookie') clearSessionCookie(reply, settings);
+      return user;
+    }
+
+    app.decorate('optionalAuth', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.user = await resolve(request, reply);
     });
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await resolve(request);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.user = await resolve(request, reply);
       if (!request.user) throw new AppError('unauthorized', 'error.unauthorized');
     });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      request.user = await resolve(request);
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.user = await resolve(request, reply);
       if (!request.user) throw new AppError('unauthorized', 'error.unauthorized');
       if (request.user.role !== 'staff') throw new AppError('forbidden', 'error.forbidden');
     });
+    app.decorate('refuseCrossSite', async (request: FastifyRequest) => {
+      assertSameSite(request, { required: false });
+    });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
 );

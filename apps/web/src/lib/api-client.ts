@@ -50,8 +50,8 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     lang: currentLang(),
     ...options.headers,
   };
+  // The session travels as the httpOnly cookie, which a same-origin request carries by itself.
   const session = getSession();
-  if (session) headers.authorization = session.authorization;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -66,6 +66,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
       headers,
       body,
       signal: options.signal,
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -74,7 +75,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
 
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope || envelope.status === false) {
-    // A rejected token signs the user out cleanly, wherever it happens.
+    // A rejected session signs the user out cleanly, wherever it happens.
     if (response.status === 401 && session) clearSession();
     throw new ApiError(
       response.status,

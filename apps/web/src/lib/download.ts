@@ -3,8 +3,9 @@ import { ApiError, type ApiOptions } from './api-client';
 import { clearSession, getSession } from './session';
 
 /**
- * Files behind the bearer token (invoice PDFs, design files, CSV exports): a plain link cannot
- * send the Authorization header, so they are fetched as blobs. Empty query values are left out.
+ * Files behind the session (invoice PDFs, design files, CSV exports), fetched as blobs so a
+ * refusal shows as a message in the page instead of an error page. The session cookie goes
+ * with the request by itself. Empty query values are left out.
  */
 export async function fetchBlob(
   path: string,
@@ -12,7 +13,6 @@ export async function fetchBlob(
 ): Promise<Blob> {
   const session = getSession();
   const headers: Record<string, string> = { ...(accept ? { accept } : {}), lang: currentLang() };
-  if (session) headers.authorization = session.authorization;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
@@ -20,13 +20,17 @@ export async function fetchBlob(
   const search = params.toString();
   let response: Response;
   try {
-    response = await fetch(`/api${path}${search ? `?${search}` : ''}`, { headers, signal });
+    response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
+      headers,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Network error');
   }
   if (!response.ok) {
-    // A rejected token signs the user out, as in api-client.
+    // A rejected session signs the user out, as in api-client.
     if (response.status === 401 && session) clearSession();
     const body = (await response.json().catch(() => null)) as { code?: never; message?: string } | null;
     throw new ApiError(response.status, body?.code ?? 'internal_error', body?.message ?? response.statusText);

@@ -1,20 +1,35 @@
 import { useSyncExternalStore } from 'react';
 
-/** Browser storage keys of spec section 3: the token as "Bearer {token}" and the user id. */
-export const TOKEN_KEY = 'ut';
+/**
+ * The session itself is the API's httpOnly cookie: no script can read it, and every
+ * same-origin request carries it (docs/decisions/024-cookie-sessions.md). The page keeps
+ * only who is signed in, the user id under spec section 3's key, so it can render without
+ * asking the server first. A request answered 401 clears it.
+ */
 export const USER_ID_KEY = 'ui_Ap';
+/** Spec section 3's token key, from before the cookie: removed wherever it is still found. */
+const LEGACY_TOKEN_KEY = 'ut';
 
-export type Session = { authorization: string; userId: number };
+/** Asks the API for the session as the cookie alone (no token in the login answer). */
+export const COOKIE_ONLY_HEADERS = { 'x-session': 'cookie' } as const;
+
+export type Session = { userId: number };
 
 const listeners = new Set<() => void>();
 let cached: Session | null | undefined;
 
 function read(): Session | null {
   try {
-    const authorization = localStorage.getItem(TOKEN_KEY);
+    if (localStorage.getItem(LEGACY_TOKEN_KEY) !== null) {
+      // A token left by the older storefront: not kept where scripts can read it, and its
+      // browser has no cookie yet, so it signs in again.
+      localStorage.removeItem(LEGACY_TOKEN_KEY);
+      localStorage.removeItem(USER_ID_KEY);
+      return null;
+    }
     const userId = Number(localStorage.getItem(USER_ID_KEY));
-    if (!authorization || !Number.isInteger(userId) || userId <= 0) return null;
-    return { authorization, userId };
+    if (!Number.isInteger(userId) || userId <= 0) return null;
+    return { userId };
   } catch {
     return null;
   }
@@ -30,14 +45,14 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-export function saveSession(token: string, userId: number) {
-  localStorage.setItem(TOKEN_KEY, `Bearer ${token}`);
+/** After a login answered with the session cookie: remembers who is signed in. */
+export function saveSession(userId: number) {
   localStorage.setItem(USER_ID_KEY, String(userId));
   notify();
 }
 
+/** Forgets the signed-in user (the server clears the cookie on logout and reset). */
 export function clearSession() {
-  localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_ID_KEY);
   notify();
 }
@@ -46,7 +61,7 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab signing in or out changes this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY || event.key === USER_ID_KEY || event.key === null) notify();
+    if (event.key === USER_ID_KEY || event.key === null) notify();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -22,7 +22,7 @@ export function Component() {
   usePageTitle(t('login.title'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  // Spec §4: login is skipped if a token already exists (checked once, not after this login).
+  // Spec §4: login is skipped if a session already exists (checked once, not after this login).
   const [alreadySignedIn] = useState(() => getSession() !== null);
   const login = useLogin();
   const later = useDelayedNavigate();
@@ -40,7 +40,7 @@ export function Component() {
     login.mutate(values, {
       onSuccess: (envelope) => {
         if (!envelope.data) return;
-        saveSession(envelope.data.token, envelope.data.id);
+        saveSession(envelope.data.id);
         later(next, 1000, { replace: true });
       },
     }),

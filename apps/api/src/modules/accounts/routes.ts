@@ -1,10 +1,11 @@
 import { ErrorBodySchema, envelopeSchema, IdParamSchema, MessageBodySchema } from '@shop/shared/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
+import { clearSessionCookie, setSessionCookie, wantsCookieOnly } from '../../lib/session-cookie';
 import { validateOrThrow } from '../../lib/validate';
 import { AVATAR_MAX_BYTES, readAvatar } from './avatar';
 import {
@@ -13,6 +14,7 @@ import {
   ProvidersSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  type Session,
   SessionEnvelopeSchema,
   SocialBodySchema,
   UpdateUserFieldsSchema,
@@ -99,6 +101,18 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
 export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const deps: AccountDeps = { db: app.db, env, social: socialVerifiersFrom(env) };
 
+  /**
+   * A new session goes out both ways: as the httpOnly cookie (the storefront) and as
+   * `data.token` (spec section 7, for API clients), unless the caller asked for the cookie
+   * alone (the storefront does, so no script ever holds the token).
+   */
+  const handOver = (request: FastifyRequest, reply: FastifyReply, session: Session) => {
+    setSessionCookie(reply, session.token, app.sessionCookie);
+    if (!wantsCookieOnly(request)) return session;
+    const { token: _kept, ...visible } = session;
+    return visible;
+  };
+
   app.post(
     '/register',
     {
@@ -159,17 +173,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Logs in with e-mail and password (throttled per account and per IP)',
+        summary:
+          'Logs in with e-mail and password (throttled per account and per IP). Sets the httpOnly ' +
+          'session cookie and answers the token too, unless the header `x-session: cookie` asks for the cookie alone',
         body: LoginBodySchema,
         response: { 200: SessionEnvelopeSchema, ...failures(400, 403, 422, 429) },
       },
+      preHandler: app.refuseCrossSite,
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await login(deps, request.body, ctxOf(request));
       return {
         status: true as const,
         message: translate('accounts.loggedIn', request.lang, { name: session.name }),
-        data: session,
+        data: handOver(request, reply, session),
       };
     },
   );
@@ -179,14 +196,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Revokes the token of this request',
-        security: [{ bearer: [] }],
-        response: { 200: MessageBodySchema, ...failures(401) },
+        summary: 'Revokes the session of this request (bearer token or cookie) and clears the cookie',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: MessageBodySchema, ...failures(401, 403) },
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await logout(app.db, request.user!.tokenId);
+      clearSessionCookie(reply, app.sessionCookie);
       return { status: true as const, message: translate('accounts.loggedOut', request.lang) };
     },
   );
@@ -220,8 +238,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         response: { 200: MessageBodySchema, ...failures(400, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await resetPassword(deps, request.body, ctxOf(request));
+      // Every session of the account is revoked; this browser's cookie goes too.
+      clearSessionCookie(reply, app.sessionCookie);
       return { status: true as const, message: translate('accounts.passwordReset', request.lang) };
     },
   );
@@ -258,10 +278,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
           tags: ['accounts'],
           summary: `Signs in with ${PROVIDER_NAMES[provider]} (404 unless configured)`,
           body: SocialBodySchema,
-          response: { 200: SessionEnvelopeSchema, ...failures(400, 404, 422, 429, 503) },
+          response: { 200: SessionEnvelopeSchema, ...failures(400, 403, 404, 422, 429, 503) },
         },
+        preHandler: app.refuseCrossSite,
       },
-      async (request) => {
+      async (request, reply) => {
         if (request.body.provider && request.body.provider !== provider) {
           throw new AppError('bad_request', 'accounts.providerMismatch', {
             provider: PROVIDER_NAMES[provider],
@@ -271,7 +292,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         return {
           status: true as const,
           message: translate('accounts.loggedIn', request.lang, { name: session.name }),
-          data: session,
+          data: handOver(request, reply, session),
         };
       },
     );
@@ -283,7 +304,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       schema: {
         tags: ['accounts'],
         summary: "The caller's own user record (any other id is 403)",
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { cookie: [] }],
         params: IdParamSchema,
         response: { 200: UserEnvelopeSchema, ...failures(400, 401, 403) },
       },
@@ -303,7 +324,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       summary:
         'Updates the own profile: multipart (_method=put) or JSON with any of name, phone, email, ' +
         'oldPassword + newPassword + password_confirmation, and an image file',
-      security: [{ bearer: [] }],
+      security: [{ bearer: [] }, { cookie: [] }],
       params: IdParamSchema,
       consumes: ['multipart/form-data', 'application/json'],
       response: { 200: UserEnvelopeSchema, ...failures(400, 401, 403, 413, 415, 422, 429) },
@@ -328,7 +349,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       schema: {
         tags: ['accounts'],
         summary: 'Starts an e-mail change: a code goes to the new address',
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { cookie: [] }],
         body: EmailBodySchema,
         response: { 200: MessageBodySchema, ...failures(400, 401, 422, 429) },
       },
@@ -349,7 +370,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       schema: {
         tags: ['accounts'],
         summary: 'Confirms the new e-mail address with the code sent to it',
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { cookie: [] }],
         body: VerifyEmailBodySchema,
         response: { 200: UserEnvelopeSchema, ...failures(400, 401, 409, 422, 429) },
       },

@@ -55,12 +55,14 @@ export const LoginBodySchema = z.object({
 });
 
 export const SessionSchema = z.object({
-  token: z.string(),
+  /** Left out when the caller asked for the session cookie alone (`x-session: cookie`). */
+  token: z.string().optional(),
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
 });
-export type Session = z.infer<typeof SessionSchema>;
+/** What a new session is on the server side: always with its token. */
+export type Session = z.infer<typeof SessionSchema> & { token: string };
 
 export const ResetPasswordBodySchema = z.object({
   email: EmailSchema,

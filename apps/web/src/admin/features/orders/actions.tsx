@@ -122,7 +122,7 @@ export function AdvanceButton({
   );
 }
 
-/** GET /api/admin/invoices/{id}.pdf with the bearer token, saved as a file. */
+/** GET /api/admin/invoices/{id}.pdf with the session cookie, saved as a file. */
 export function InvoiceButton({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);

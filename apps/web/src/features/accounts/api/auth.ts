@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { COOKIE_ONLY_HEADERS } from '../../../lib/session';
 import type { Providers, SessionData } from './types';
 
 /*
@@ -29,7 +30,9 @@ export const resendCode = (body: { email: string; purpose: CodePurpose }) =>
 export const useResendCode = () => useMutation({ mutationFn: resendCode });
 
 export type LoginInput = { email: string; password: string };
-export const login = (body: LoginInput) => apiRequest<SessionData>('/login', { method: 'POST', body });
+/** The API sets the httpOnly session cookie; asked for the cookie alone, it answers no token. */
+export const login = (body: LoginInput) =>
+  apiRequest<SessionData>('/login', { method: 'POST', body, headers: COOKIE_ONLY_HEADERS });
 export const useLogin = () => useMutation({ mutationFn: login });
 
 export const logout = () => apiRequest<undefined>('/logout', { method: 'POST', body: {} });
@@ -50,7 +53,7 @@ export const useResetPassword = () => useMutation({ mutationFn: resetPassword })
 
 export type SocialProvider = 'google' | 'facebook';
 export const socialLogin = (body: { provider: SocialProvider; token: string }) =>
-  apiRequest<SessionData>(`/auth/${body.provider}`, { method: 'POST', body });
+  apiRequest<SessionData>(`/auth/${body.provider}`, { method: 'POST', body, headers: COOKIE_ONLY_HEADERS });
 export const useSocialLogin = () => useMutation({ mutationFn: socialLogin });
 
 export const getProviders = (signal?: AbortSignal) =>

@@ -14,7 +14,8 @@ export type User = {
   createdAt: string;
 };
 
-export type SessionData = { token: string; id: number; name: string; email: string };
+/** A login's answer; the session itself is the httpOnly cookie it set (no token for scripts). */
+export type SessionData = { id: number; name: string; email: string };
 
 export type Providers = {
   google: { enabled: boolean; clientId: string | null };

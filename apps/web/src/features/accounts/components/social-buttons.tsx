@@ -144,7 +144,7 @@ export function SocialButtons({ next }: { next: string }) {
       {
         onSuccess: (envelope) => {
           if (!envelope.data) return;
-          saveSession(envelope.data.token, envelope.data.id);
+          saveSession(envelope.data.id);
           setTimeout(() => window.location.assign(next), 500);
         },
       },

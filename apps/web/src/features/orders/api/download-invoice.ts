@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { fetchBlob, saveBlob } from '../../../lib/download';
 
-/** GET /api/invoices/{id}.pdf needs the bearer token, so it is fetched as a blob and saved. */
+/** GET /api/invoices/{id}.pdf needs the session: fetched as a blob, so a refusal shows in the page, and saved. */
 export const fetchInvoicePdf = (id: number, signal?: AbortSignal) =>
   fetchBlob(`/invoices/${id}.pdf`, { accept: 'application/pdf', signal });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/format';
 import { useDownloadInvoice } from '../api/download-invoice';
 
-/** A button that fetches an invoice's PDF with the bearer token and saves it, with progress and errors. */
+/** A button that fetches an invoice's PDF (the session cookie goes with it) and saves it, with progress and errors. */
 export function InvoiceDownload({
   invoice,
   label,

@@ -16,8 +16,8 @@ export type UploadInput = {
 
 /**
  * POSTs a multipart form with XMLHttpRequest, because fetch() reports no upload progress.
- * Same headers and envelope handling as `lib/api-client.ts`: lang, bearer token, ApiError on
- * failure, sign-out on a rejected token.
+ * Same headers and envelope handling as `lib/api-client.ts`: lang, the session cookie, ApiError on
+ * failure, sign-out on a rejected session.
  */
 export function sendMultipart<T>({
   path,
@@ -34,7 +34,6 @@ export function sendMultipart<T>({
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('lang', currentLang());
     xhr.setRequestHeader('content-type', body.contentType);
-    if (session) xhr.setRequestHeader('authorization', session.authorization);
     xhr.responseType = 'text';
 
     const abort = () => xhr.abort();
