@@ -25,8 +25,8 @@ const Optional = (max: number) => z.string().trim().max(max).optional();
 const AddressFieldsSchema = z.object({
   type: AddressTypeSchema,
   label: z.string().trim().min(1).max(100),
-  /** The spec's free text; an alias of `street` when `street` is not sent. */
-  details: z.string().trim().min(1).max(500).optional(),
+  /** The spec's free text; the street of an address without a country. */
+  details: z.string().trim().min(1).max(500),
   contact_name: Optional(100),
   company: Optional(200),
   street: z.string().trim().min(1).max(300).optional(),
@@ -49,7 +49,14 @@ const AddressFieldsSchema = z.object({
   is_default: FlagSchema.optional(),
 });
 
-export const CreateAddressBodySchema = AddressFieldsSchema;
+/** A structured address need not repeat its street as `details`: the street stands for it. */
+export const CreateAddressBodySchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('details' in body) && 'street' in body
+      ? { ...body, details: (body as { street: unknown }).street }
+      : body,
+  AddressFieldsSchema,
+);
 export type CreateAddressBody = z.infer<typeof CreateAddressBodySchema>;
 
 export const UpdateAddressBodySchema = AddressFieldsSchema.partial();

@@ -37,8 +37,8 @@ export const invoiceMessages = {
   },
   'invoice.buyerTaxId': { en: 'Tax ID: {taxId}', ar: 'الرقم الضريبي: {taxId}' },
   'invoice.reverseCharge': {
-    en: 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC.',
-    ar: 'احتساب عكسي: يتولى المستلم احتساب ضريبة القيمة المضافة وسدادها، المادة 196 من التوجيه 2006/112/EC.',
+    en: 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive {directive}.',
+    ar: 'احتساب عكسي: يتولى المستلم احتساب ضريبة القيمة المضافة وسدادها، المادة 196 من التوجيه {directive}.',
   },
   'invoice.paidBy': { en: 'Paid by card: {card}', ar: 'مدفوعة بالبطاقة: {card}' },
   'invoice.page': { en: 'Page {page} of {pages}', ar: 'صفحة {page} من {pages}' },

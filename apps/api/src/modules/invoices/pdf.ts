@@ -749,7 +749,11 @@ class InvoiceWriter {
     if (inv.vatTreatment === 'export') {
       notes.push({ text: this.t('invoice.vatNoteExport'), style: { size: 9, weight: 700 } });
     } else if (inv.reverseCharge) {
-      notes.push({ text: this.t('invoice.reverseCharge'), style: { size: 9, weight: 700 } });
+      // The directive's number is one Latin token: kept whole inside Arabic text.
+      notes.push({
+        text: this.t('invoice.reverseCharge', { directive: ltr('2006/112/EC') }),
+        style: { size: 9, weight: 700 },
+      });
     } else if (inv.vatTreatment === 'eu') {
       notes.push({ text: this.t('invoice.vatNoteEu'), style: { size: 9, weight: 700 } });
     }
