@@ -164,22 +164,27 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/address');
     await page.getByText('No addresses yet').waitFor();
 
-    async function addAddress(type: 'Home' | 'Work', label: string, details: string) {
+    async function addAddress(type: 'Home' | 'Work', label: string, street: string, postcode: string) {
       await page.getByRole('button', { name: 'Add New Address' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Address' });
       await dialog.waitFor();
       const save = dialog.getByRole('button', { name: 'Save Address' });
-      expect(await save.isDisabled()).toBe(true);
       await dialog.getByLabel(type).check();
       await dialog.getByLabel('Label').fill(label);
       await dialog.getByLabel('Phone').fill('952 000 123');
-      await dialog.getByLabel('Address').fill(details);
+      await dialog.getByLabel('Street and number').fill(street);
+      await dialog.getByLabel('Postcode').fill(postcode);
+      await dialog.getByLabel('City').fill('Málaga');
+      await dialog.getByLabel('Country').selectOption('ES');
+      // A phone without its country calling code is refused before anything is sent.
+      expect(await save.isDisabled()).toBe(true);
+      await dialog.getByLabel('Phone').fill('+34 952 000 123');
       await save.click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('Address added.').waitFor();
     }
-    await addAddress('Home', 'Flat', 'Calle Larios 5, 29005 Málaga');
-    await addAddress('Work', 'Workshop', 'Polígono Santa Teresa, nave 4, Málaga');
+    await addAddress('Home', 'Flat', 'Calle Larios 5', '29005');
+    await addAddress('Work', 'Workshop', 'Polígono Santa Teresa, nave 4', '29004');
 
     const cards = page.getByTestId('address-card');
     await expect.poll(() => cards.count()).toBe(2);
@@ -196,6 +201,18 @@ describe('accounts in the browser', () => {
     await page.reload();
     await expect.poll(() => cards.first().textContent()).toContain('Workshop');
     expect(await cards.filter({ hasText: 'Workshop' }).getByLabel('Make It Default').isChecked()).toBe(true);
+
+    // Edit: the workshop moves; the card shows the new address.
+    await cards
+      .filter({ hasText: 'Workshop' })
+      .getByRole('button', { name: 'Edit address “Workshop”' })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit address “Workshop”' });
+    await edit.getByLabel('Postcode').fill('29590');
+    await edit.getByRole('button', { name: 'Save Address' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByText('Address saved.').waitFor();
+    await expect.poll(() => cards.filter({ hasText: 'Workshop' }).textContent()).toContain('29590 Málaga');
 
     await cards.filter({ hasText: 'Flat' }).getByRole('button', { name: 'Delete Address' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this address?' });

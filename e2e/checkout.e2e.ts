@@ -254,6 +254,75 @@ describe('checkout in the browser', () => {
     });
   }
 
+  it('a trade customer in France: the address decides delivery and VAT, and the format-only check is said', async () => {
+    const { page, context } = await openPage(browser);
+    const user = await newCustomer(page, 'trade');
+    const auth = { authorization: `Bearer ${user.token}` };
+    const address = await page.request.post('/api/addresses', {
+      headers: auth,
+      data: {
+        type: 2,
+        label: 'Atelier',
+        contact_name: 'Marie Dupont',
+        street: '3 quai de Bercy',
+        postcode: '75012',
+        city: 'Paris',
+        country: 'FR',
+        phone: '+33 1 42 00 00 00',
+      },
+    });
+    expect(address.status(), await address.text()).toBe(200);
+    const company = await page.request.put(`/api/users/${user.id}/company`, {
+      headers: auth,
+      data: {
+        company_name: 'Imprimerie Dupont SARL',
+        tax_id: 'FR 40 303 265 045',
+        street: '12 rue de la Paix',
+        postcode: '75002',
+        city: 'Paris',
+        country: 'FR',
+      },
+    });
+    expect(company.status(), await company.text()).toBe(200);
+    const product = await apiGet<{ sections: { required: boolean; options: { id: number }[] }[] }>(
+      page,
+      `/api/products/${banner.id}`,
+    );
+    const options = product.sections.filter((s) => s.required).map((s) => s.options[0]!.id);
+    const added = await page.request.post('/api/card', {
+      headers: auth,
+      data: { product_id: banner.id, quantity: 2, width: 100, height: 50, options },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await signIn(page, user);
+    // The profile says the number's format only was checked (no VIES in this shop).
+    await page.goto('/profile');
+    const status = page.getByTestId('vat-check-status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain('Only the format of FR40303265045 was checked');
+    await expectNoSeriousViolations(page, 'profile with company');
+
+    // Payment: no country to pick, the address decides; 21 % with the reason shown.
+    await page.goto('/payment');
+    await page.getByTestId('destination-from-address').waitFor();
+    expect(await page.getByTestId('country-select').count()).toBe(0);
+    const reason = page.getByTestId('vat-reason');
+    await reason.waitFor();
+    expect(await reason.textContent()).toContain(
+      'only the format of your VAT number FR40303265045 was checked',
+    );
+    await page.getByText('VAT (21%)').waitFor();
+    expect(await page.getByTestId('total-vat').textContent()).not.toBe('€0.00');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry month (MM)').fill('12');
+    await page.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('CVC').fill('123');
+    await page.getByTestId('pay-now').click();
+    await page.waitForURL('**/currentProducts');
+    await context.close();
+  });
+
   it('keeps a guest’s configuration through the login page and asks for the files again', async () => {
     const { page, context } = await openPage(browser);
     const user = await newCustomer(page, 'detour');

@@ -41,6 +41,9 @@ import { serviceOrderRoutes } from './modules/orders/service-routes';
 import { staffOrderRoutes } from './modules/orders/staff-routes';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
+import { vatCheckerFrom } from './modules/tax';
+import { companyRoutes } from './modules/tax/routes';
+import type { VatNumberChecker } from './modules/tax/vat-checker';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -60,6 +63,8 @@ export type BuildAppOptions = {
   paymentGateway?: PaymentGateway;
   /** Where log lines go (default: standard output, written asynchronously). */
   logDestination?: DestinationStream;
+  /** Checks EU VAT numbers; by default VIES when VIES_URL is set, else the format only. */
+  vatChecker?: VatNumberChecker;
 };
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
@@ -71,6 +76,7 @@ export async function buildApp({
     chargeDelayMs: env.NODE_ENV === 'production' ? 0 : env.SANDBOX_CHARGE_DELAY_MS,
   }),
   logDestination,
+  vatChecker = vatCheckerFrom(env),
 }: BuildAppOptions): Promise<FastifyInstance> {
   // One line per request, written asynchronously (stack-notes: two synchronous lines per
   // request cost about half the throughput of a cached read).
@@ -170,7 +176,8 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
-      await api.register(checkoutRoutes, { gateway: paymentGateway, publicUrl: env.PUBLIC_URL });
+      await api.register(checkoutRoutes, { gateway: paymentGateway, publicUrl: env.PUBLIC_URL, vatChecker });
+      await api.register(companyRoutes, { vatChecker });
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });

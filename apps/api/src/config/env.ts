@@ -99,6 +99,14 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
   /** Test only: every sandbox charge takes this long (ignored in production). */
   SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * The VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api): when set, EU VAT
+   * numbers are checked there and a valid one gets reverse charge; unset, only their format is
+   * checked (and VAT is charged). See docs/decisions/026-trade-vat.md.
+   */
+  VIES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a VIES check may take before it counts as "could not be checked". */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

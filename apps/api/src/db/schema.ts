@@ -8,4 +8,5 @@ export * from '../modules/coupons/table';
 export * from '../modules/orders/table';
 export * from '../modules/payments/table';
 export * from '../modules/shipping/table';
+export * from '../modules/tax/table';
 export * from '../modules/uploads/table';

@@ -9,6 +9,7 @@ import { contentMessages } from '../modules/content/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
+import { taxMessages } from '../modules/tax/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
 
 /**
@@ -86,6 +87,7 @@ export const MESSAGES = {
   ...checkoutMessages,
   ...ordersMessages,
   ...adminMessages,
+  ...taxMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,7 +9,16 @@ export type Address = {
   type: 1 | 2;
   typeName: string;
   label: string;
+  /** The address on one line. */
   details: string;
+  contact_name: string;
+  company: string;
+  street: string;
+  postcode: string;
+  city: string;
+  province: string;
+  /** ISO code; null for an address saved as free text before countries were asked. */
+  country: string | null;
   phone: string;
   is_default: boolean;
   fullAddress: string;

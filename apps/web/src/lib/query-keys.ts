@@ -8,4 +8,5 @@ export const queryRoots = {
   orders: ['orders'],
   invoices: ['invoices'],
   addresses: ['addresses'],
+  countries: ['countries'],
 } as const;

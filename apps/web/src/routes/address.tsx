@@ -72,6 +72,7 @@ export function Component() {
                 setNotice(null);
                 remove.mutate(address.id, { onSuccess: done });
               }}
+              onEdited={(message) => setNotice(message ?? null)}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
+import { CompanyDetails } from '../features/accounts/components/company-form';
 import { ProfileForm } from '../features/accounts/components/profile-form';
 import { InvoicesDialog } from '../features/orders/components/invoices-dialog';
 import { usePageTitle } from '../lib/use-page-title';
@@ -25,14 +26,17 @@ export function Component() {
           </button>
         </div>
       ) : (
-        // Keyed by the record's version so a saved change resets the form from the server's answer.
-        <ProfileForm
-          key={`${user.data.id}-${user.data.email}`}
-          user={user.data}
-          notice={notice}
-          onNotice={setNotice}
-          invoices={<InvoicesDialog label={t('profile.invoices')} />}
-        />
+        <>
+          {/* Keyed by the record's version so a saved change resets the form from the server's answer. */}
+          <ProfileForm
+            key={`${user.data.id}-${user.data.email}`}
+            user={user.data}
+            notice={notice}
+            onNotice={setNotice}
+            invoices={<InvoicesDialog label={t('profile.invoices')} />}
+          />
+          <CompanyDetails userId={user.data.id} />
+        </>
       )}
     </AccountLayout>
   );

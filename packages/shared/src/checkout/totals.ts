@@ -27,6 +27,8 @@ export function cartTotals(input: {
   couponPercent: number | null;
   rate: ShippingRate;
   vatRegion: VatRegion;
+  /** The rate of a VAT decision (reverse charge), instead of the destination's usual rate. */
+  vatRateBasisPoints?: number;
 }): CartTotals {
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.totalCents, 0);
   const discountPercent = input.couponPercent ?? 0;
@@ -34,7 +36,7 @@ export function cartTotals(input: {
   const goodsCents = subtotalCents - discountCents;
   const shipping = quoteShipping(input.rate, input.lines, goodsCents);
   const shippingCents = shipping.available ? shipping.shippingCents : 0;
-  const vatRateBasisPoints = vatRateFor(input.vatRegion);
+  const vatRateBasisPoints = input.vatRateBasisPoints ?? vatRateFor(input.vatRegion);
   const vatCents = vatOn(goodsCents + shippingCents, vatRateBasisPoints);
   return {
     subtotalCents,

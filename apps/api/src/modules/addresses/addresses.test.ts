@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function call(user: TestUser | null, method: Method, url: string, payload?: unknown, lang?: 'ar') {
   return ctx.app.inject({
     method,
@@ -53,6 +53,14 @@ describe('addresses', () => {
         typeName: 'Home',
         label: 'Home',
         details: HOME.details,
+        // Sent as free text: kept whole as the street, with no country known.
+        contact_name: '',
+        company: '',
+        street: HOME.details,
+        postcode: '',
+        city: '',
+        province: '',
+        country: null,
         phone: HOME.phone,
         is_default: true,
         fullAddress: `Home – Home, ${HOME.details}`,
@@ -190,5 +198,109 @@ describe('addresses', () => {
     expect(res.json().message).toBe(
       `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`,
     );
+  });
+
+  describe('structured addresses', () => {
+    const MADRID = {
+      type: 2,
+      label: 'Shop',
+      contact_name: 'Lucía Pérez',
+      company: 'Rótulos Pérez S.L.',
+      street: 'Calle de Alcalá 20, local 2',
+      postcode: '28014',
+      city: 'Madrid',
+      province: 'Madrid',
+      country: 'es',
+      phone: '+34 915 000 000',
+    };
+
+    it('adds one with its fields; details is the address on one line', async () => {
+      const user = await createTestUser(ctx.database);
+      const res = await call(user, 'POST', '/api/addresses', MADRID);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        contact_name: 'Lucía Pérez',
+        company: 'Rótulos Pérez S.L.',
+        street: 'Calle de Alcalá 20, local 2',
+        postcode: '28014',
+        city: 'Madrid',
+        province: 'Madrid',
+        country: 'ES',
+        details: 'Calle de Alcalá 20, local 2, 28014 Madrid, Madrid, ES',
+        fullAddress: 'Work – Shop, Calle de Alcalá 20, local 2, 28014 Madrid, Madrid, ES',
+      });
+    });
+
+    it('edits any field with PATCH or PUT, and turns a free-text address into a structured one', async () => {
+      const user = await createTestUser(ctx.database);
+      const legacy = (await call(user, 'POST', '/api/addresses', HOME)).json().data;
+      expect(legacy).toMatchObject({ street: HOME.details, country: null });
+      const structured = await call(user, 'PATCH', `/api/addresses/${legacy.id}`, {
+        street: 'Calle Mayor 1, 3ºB',
+        postcode: '29001',
+        city: 'Málaga',
+        country: 'ES',
+      });
+      expect(structured.statusCode, structured.body).toBe(200);
+      expect(structured.json()).toMatchObject({
+        message: 'Address saved.',
+        data: {
+          street: 'Calle Mayor 1, 3ºB',
+          country: 'ES',
+          details: 'Calle Mayor 1, 3ºB, 29001 Málaga, ES',
+        },
+      });
+      const moved = await call(user, 'PUT', `/api/addresses/${legacy.id}`, {
+        postcode: '38001',
+        city: 'Santa Cruz',
+      });
+      expect(moved.json().data).toMatchObject({
+        postcode: '38001',
+        city: 'Santa Cruz',
+        street: 'Calle Mayor 1, 3ºB',
+      });
+    });
+
+    it('refuses an unknown country, a bad Spanish postcode, a phone without its country code and half an address', async () => {
+      const user = await createTestUser(ctx.database);
+      const country = await call(user, 'POST', '/api/addresses', { ...MADRID, country: 'ZZ' });
+      expect(country.statusCode).toBe(422);
+      expect(country.json().message).toContain('country:');
+      const subRegion = await call(user, 'POST', '/api/addresses', { ...MADRID, country: 'ES-CN' });
+      expect(subRegion.statusCode).toBe(400);
+      const postcode = await call(user, 'POST', '/api/addresses', { ...MADRID, postcode: '2801' }, 'ar');
+      expect(postcode.statusCode).toBe(422);
+      expect(postcode.json().message).toBe(
+        'postcode: الرمز البريدي الإسباني مكوّن من خمسة أرقام، من 01000 إلى 52999.',
+      );
+      const phone = await call(user, 'POST', '/api/addresses', { ...MADRID, phone: '915 000 000' });
+      expect(phone.statusCode).toBe(422);
+      expect(phone.json().message).toBe(
+        'phone: start with the country calling code, such as +34 600 111 222.',
+      );
+      const half = await call(user, 'POST', '/api/addresses', {
+        ...MADRID,
+        city: undefined,
+        postcode: undefined,
+      });
+      expect(half.statusCode).toBe(400);
+      expect(half.json().errors).toEqual([
+        'postcode: this field is required.',
+        'city: this field is required.',
+      ]);
+      expect((await call(user, 'GET', '/api/addresses')).json().data).toEqual([]);
+    });
+
+    it("another user's address cannot be edited with PATCH either (404, unchanged)", async () => {
+      const owner = await createTestUser(ctx.database);
+      const intruder = await createTestUser(ctx.database);
+      const id = (await call(owner, 'POST', '/api/addresses', MADRID)).json().data.id;
+      const res = await call(intruder, 'PATCH', `/api/addresses/${id}`, {
+        city: 'Sevilla',
+        postcode: '41001',
+      });
+      expect(res.statusCode).toBe(404);
+      expect((await call(owner, 'GET', '/api/addresses')).json().data[0]).toMatchObject({ city: 'Madrid' });
+    });
   });
 });

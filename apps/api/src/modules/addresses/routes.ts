@@ -38,7 +38,10 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['addresses'],
-        summary: 'Adds an address (type 1 Home / 2 Work, label, details, phone; optional is_default)',
+        summary:
+          'Adds an address: type 1 Home / 2 Work, label, phone with its country code, and either ' +
+          'street, postcode, city, country (ISO, from /api/countries), optional contact_name, company, ' +
+          "province, or the spec's free-text details; optional is_default",
         security: [{ bearer: [] }],
         body: CreateAddressBodySchema,
         response: { 200: AddressEnvelopeSchema, ...failures(400, 401, 422) },
@@ -52,20 +55,21 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/addresses/:id',
-    {
-      schema: {
-        tags: ['addresses'],
-        summary: 'Changes an own address; is_default=1 makes it the only default',
-        security: [{ bearer: [] }],
-        params: IdParamSchema,
-        body: UpdateAddressBodySchema,
-        response: { 200: AddressEnvelopeSchema, ...failures(400, 401, 404, 422) },
-      },
-      preHandler: app.authenticate,
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/addresses/:id',
+    schema: {
+      tags: ['addresses'],
+      summary:
+        'Changes an own address (any of its fields; `details` is the street of a free-text one); ' +
+        'is_default=1 makes it the only default',
+      security: [{ bearer: [] }],
+      params: IdParamSchema,
+      body: UpdateAddressBodySchema,
+      response: { 200: AddressEnvelopeSchema, ...failures(400, 401, 404, 422) },
     },
-    async (request) => {
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const data = await updateAddress(
         app.db,
         request.user!.id,
@@ -78,7 +82,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = translate(onlyDefault ? 'addresses.madeDefault' : 'addresses.updated', request.lang);
       return { status: true as const, message, data };
     },
-  );
+  });
 
   app.delete(
     '/addresses/:id',

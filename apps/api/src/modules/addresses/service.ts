@@ -4,12 +4,72 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { addresses, users } from '../accounts/table';
+import { checkPostal } from '../tax/postal';
 import type { Address, CreateAddressBody, UpdateAddressBody } from './schema';
 
 export const MAX_ADDRESSES = 50;
 
 type Row = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type PostalFields = {
+  contactName: string;
+  company: string;
+  street: string;
+  postcode: string;
+  city: string;
+  province: string;
+  countryCode: string | null;
+};
+
+const required = (...fields: string[]) =>
+  new AppError(
+    'validation_error',
+    'error.validation',
+    {},
+    fields.map((field) => ({ key: 'field.required' as const, params: { field } })),
+  );
+
+/** "Calle Mayor 1, 29001 Málaga, Málaga, ES": the spec's one-line `details` of a structured address. */
+export function addressLine(fields: PostalFields): string {
+  if (fields.countryCode === null) return fields.street;
+  return [fields.street, `${fields.postcode} ${fields.city}`.trim(), fields.province, fields.countryCode]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/**
+ * The postal fields after a create or an edit, checked as a whole: a structured address
+ * (with a country) needs street, postcode and city, a known country with a valid Spanish
+ * postcode for Spain, and a phone with its country calling code; a free-text one (the
+ * spec's `details`, no country) needs its text.
+ */
+async function resolveFields(
+  db: Db,
+  current: Row | null,
+  input: UpdateAddressBody,
+  phone: string,
+): Promise<PostalFields & { details: string }> {
+  const fields: PostalFields = {
+    contactName: input.contact_name ?? current?.contactName ?? '',
+    company: input.company ?? current?.company ?? '',
+    street: input.street ?? input.details ?? current?.street ?? '',
+    postcode: input.postcode ?? current?.postcode ?? '',
+    city: input.city ?? current?.city ?? '',
+    province: input.province ?? current?.province ?? '',
+    countryCode: input.country ?? current?.countryCode ?? null,
+  };
+  if (fields.countryCode === null) {
+    if (fields.street === '') throw required('details');
+    if (fields.postcode !== '' || fields.city !== '') throw required('country');
+  } else {
+    const missing = (['street', 'postcode', 'city'] as const).filter((f) => fields[f] === '');
+    if (missing.length > 0) throw required(...missing);
+    await checkPostal(db, fields.countryCode, fields.postcode);
+    if (!phone.startsWith('+')) throw new AppError('business_rule', 'addresses.phoneCountryCode');
+  }
+  return { ...fields, details: addressLine(fields) };
+}
 
 export function toAddress(row: Row, lang: Lang): Address {
   const type = row.type === 2 ? 2 : 1;
@@ -20,6 +80,13 @@ export function toAddress(row: Row, lang: Lang): Address {
     typeName,
     label: row.label,
     details: row.details,
+    contact_name: row.contactName,
+    company: row.company,
+    street: row.street,
+    postcode: row.postcode,
+    city: row.city,
+    province: row.province,
+    country: row.countryCode,
     phone: row.phone,
     is_default: row.isDefault,
     fullAddress: `${typeName} – ${row.label}, ${row.details}`,
@@ -33,6 +100,17 @@ export function toAddress(row: Row, lang: Lang): Address {
 async function lockUser(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+const POSTAL_INPUTS = [
+  'details',
+  'contact_name',
+  'company',
+  'street',
+  'postcode',
+  'city',
+  'province',
+  'country',
+] as const;
 
 const notFound = () => new AppError('not_found', 'addresses.notFound');
 
@@ -52,6 +130,7 @@ export async function createAddress(
   input: CreateAddressBody,
   lang: Lang,
 ): Promise<Address> {
+  const fields = await resolveFields(db, null, input, input.phone);
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ count } = { count: 0 }] = await tx
@@ -73,7 +152,7 @@ export async function createAddress(
         userId,
         type: input.type,
         label: input.label,
-        details: input.details,
+        ...fields,
         phone: input.phone,
         isDefault,
       })
@@ -111,10 +190,16 @@ export async function updateAddress(
         .set({ isDefault: false })
         .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     }
+    const postalChange = POSTAL_INPUTS.some((key) => input[key] !== undefined);
+    const phoneChange = input.phone !== undefined && input.phone !== current.phone;
+    const fields =
+      postalChange || phoneChange
+        ? await resolveFields(tx, current, input, input.phone ?? current.phone)
+        : {};
     const changes = {
       ...(input.type !== undefined ? { type: input.type } : {}),
       ...(input.label !== undefined ? { label: input.label } : {}),
-      ...(input.details !== undefined ? { details: input.details } : {}),
+      ...fields,
       ...(input.phone !== undefined ? { phone: input.phone } : {}),
       ...(input.is_default === true ? { isDefault: true } : {}),
     };

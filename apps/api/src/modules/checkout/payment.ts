@@ -1,10 +1,10 @@
 import { formatEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
 import { cartTotals } from '@shop/shared/checkout';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { addresses, users } from '../accounts/table';
+import { users } from '../accounts/table';
 import { forgetCart, getOrCreateCart } from '../cart/service';
 import { cartLines, carts } from '../cart/table';
 import { loadSellableProducts } from '../catalog/cache';
@@ -16,7 +16,13 @@ import type { MailMessage } from '../mail/mailer';
 import { renderEmail } from '../mail/template';
 import { insertOrderWithCode, recordStatus } from '../orders/codes';
 import { orderSummary } from '../orders/service';
-import { type InvoiceSnapshot, type OptionSnapshot, orderLines } from '../orders/table';
+import {
+  type AddressSnapshot,
+  type CompanySnapshot,
+  type InvoiceSnapshot,
+  type OptionSnapshot,
+  orderLines,
+} from '../orders/table';
 import type { PaymentGateway } from '../payments/gateway';
 import {
   type CardFields,
@@ -26,16 +32,61 @@ import {
   paymentRequestHash,
   replayPayment,
 } from '../payments/service';
+import { countries } from '../shipping/table';
+import { type CompanyRow, loadCompany } from '../tax/company';
+import type { VatNumberChecker } from '../tax/vat-checker';
+import { buyerVat, checkBuyerNumber } from '../tax/vat-decision';
 import { uploads } from '../uploads/table';
-import { consumeCoupon, couponError, loadDestination, totalsLine } from './service';
+import { consumeCoupon, couponError, resolveDestination, totalsLine } from './service';
 
-export type PaymentBody = CardFields & { country_id: number; address_id: number };
+/** The company details as they are now, kept on the order and its invoice for good. */
+async function snapshotCompany(tx: Db, company: CompanyRow): Promise<CompanySnapshot> {
+  const [country] = await tx
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.code, company.countryCode))
+    .limit(1);
+  return {
+    name: company.companyName,
+    taxId: company.taxId,
+    address: {
+      street: company.street,
+      postcode: company.postcode,
+      city: company.city,
+      province: company.province,
+      countryCode: company.countryCode,
+    },
+    countryName: country?.name ?? { en: company.countryCode, ar: company.countryCode },
+  };
+}
+
+export type PaymentBody = CardFields & { country_id?: number | undefined; address_id: number };
 
 export type PaymentDeps = {
   db: Db;
   gateway: PaymentGateway;
   publicUrl: string;
+  vatChecker: VatNumberChecker;
 };
+
+type PreCheck = Awaited<ReturnType<typeof checkBuyerNumber>>;
+
+/**
+ * The buyer's VAT number is checked before the paying transaction (an HTTP call to VIES must
+ * not hold the cart's row lock); the transaction uses the answer only for the same number.
+ */
+async function precheckVat(deps: PaymentDeps, userId: number, body: PaymentBody): Promise<PreCheck> {
+  try {
+    const { country } = await resolveDestination(deps.db, userId, {
+      addressId: body.address_id,
+      countryId: body.country_id,
+    });
+    return await checkBuyerNumber(deps.vatChecker, await loadCompany(deps.db, userId), country.vatRegion);
+  } catch {
+    // The transaction reads the same rows again and answers the same error.
+    return null;
+  }
+}
 
 function confirmationMail(input: {
   to: string;
@@ -88,10 +139,11 @@ export async function payCart(
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  const requestHash = paymentRequestHash('cart', body, body.country_id, body.address_id);
+  const requestHash = paymentRequestHash('cart', body, body.country_id ?? 0, body.address_id);
   await getOrCreateCart(deps.db, userId);
+  const vatCheck = await precheckVat(deps, userId, body);
   try {
-    return await payCartInTransaction(deps, userId, lang, body, idempotencyKey, requestHash, now);
+    return await payCartInTransaction(deps, userId, lang, body, idempotencyKey, requestHash, vatCheck, now);
   } finally {
     // Emptied, re-priced or unchanged: the next read of the cart comes from the database.
     forgetCart(userId);
@@ -105,6 +157,7 @@ function payCartInTransaction(
   body: PaymentBody,
   idempotencyKey: string | null,
   requestHash: string,
+  vatCheck: PreCheck,
   now: Date,
 ): Promise<PaymentOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -121,14 +174,17 @@ function payCartInTransaction(
       .orderBy(asc(cartLines.id));
     if (lines.length === 0) throw new AppError('business_rule', 'cart.empty');
 
-    const [address] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)))
-      .limit(1);
+    const destination = await resolveDestination(
+      tx,
+      userId,
+      { addressId: body.address_id, countryId: body.country_id },
+      true,
+    );
+    const { country, rate } = destination;
+    const address = destination.address;
     if (!address) throw new AppError('not_found', 'addresses.notFound');
-
-    const { country, rate } = await loadDestination(tx, body.country_id);
+    const company = await loadCompany(tx, userId);
+    const vat = buyerVat(deps.vatChecker, company, country.vatRegion, vatCheck);
     if (!rate.quoteAvailable) {
       throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
     }
@@ -190,6 +246,7 @@ function payCartInTransaction(
       couponPercent: coupon?.percentOff ?? null,
       rate,
       vatRegion: country.vatRegion,
+      vatRateBasisPoints: vat.decision.rateBasisPoints,
     });
     if (!totals.shipping.available) {
       throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
@@ -230,12 +287,20 @@ function payCartInTransaction(
     const { charged } = payment;
 
     const shippingCents = totals.shipping.shippingCents;
-    const addressSnapshot = {
+    const addressSnapshot: AddressSnapshot = {
       type: address.type,
       label: address.label,
       details: address.details,
       phone: address.phone,
+      contactName: address.contactName,
+      company: address.company,
+      street: address.street,
+      postcode: address.postcode,
+      city: address.city,
+      province: address.province,
+      countryCode: address.countryCode,
     };
+    const companySnapshot = company ? await snapshotCompany(tx, company) : null;
     const order = await insertOrderWithCode(tx, {
       kind: 'product',
       userId,
@@ -250,6 +315,8 @@ function payCartInTransaction(
       couponCode: coupon?.code ?? null,
       countryId: country.id,
       address: addressSnapshot,
+      company: companySnapshot,
+      vatReason: vat.decision.reason,
       lang,
       paidAt: now,
     });
@@ -306,6 +373,8 @@ function payCartInTransaction(
       })),
       couponCode: coupon?.code ?? null,
       vatTreatment: country.vatRegion,
+      company: companySnapshot,
+      vat: vat.snapshot,
       payment: { brand: charged.brand, last4: charged.last4 },
     };
     const invoice = await issueInvoice(tx, {

@@ -4,6 +4,7 @@ import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
 import type { PaymentGateway } from '../payments/gateway';
 import { idempotencyKeyOf } from '../payments/service';
+import type { VatNumberChecker } from '../tax/vat-checker';
 import { payCart } from './payment';
 import {
   CountriesResponseSchema,
@@ -22,6 +23,8 @@ const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 422)[]) =>
 export type CheckoutRoutesOptions = {
   gateway: PaymentGateway;
   publicUrl: string;
+  /** Checks EU VAT numbers for reverse charge (format only unless VIES_URL is set). */
+  vatChecker: VatNumberChecker;
 };
 
 /** Coupon, countries, delivery quote and card payment of the cart (spec section 7). */
@@ -84,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         tags: ['checkout'],
         summary:
-          'The cart priced for a destination: shipment_price, total_amount and the breakdown (subtotal, discount, shipping, VAT, total, free-delivery threshold). `amount` is ignored. Rest of world → 422 "contact us"',
+          'The cart priced for a destination (country_id, or address_id: its country and postcode): shipment_price, total_amount and the breakdown (subtotal, discount, shipping, VAT with its reason and reverse charge, total, free-delivery threshold). `amount` is ignored. Rest of world → 422 "contact us"',
         security: [{ bearer: [] }],
         body: ShipmentBodySchema,
         response: { 200: ShipmentResponseSchema, ...failures(400, 401, 404, 422) },
@@ -93,7 +96,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     },
     async (request) => ({
       status: true as const,
-      data: await calculateShipment(app.db, request.user!.id, request.lang, request.body.country_id),
+      data: await calculateShipment(app.db, options.vatChecker, request.user!.id, request.lang, {
+        countryId: request.body.country_id,
+        addressId: request.body.address_id,
+      }),
     }),
   );
 
@@ -117,6 +123,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           db: app.db,
           gateway: options.gateway,
           publicUrl: options.publicUrl,
+          vatChecker: options.vatChecker,
         },
         request.user!.id,
         request.lang,

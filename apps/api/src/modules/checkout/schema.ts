@@ -21,11 +21,19 @@ export const CountrySchema = z.object({
 });
 export const CountriesResponseSchema = z.object({ status: z.literal(true), data: z.array(CountrySchema) });
 
-export const ShipmentBodySchema = z.object({
-  country_id: Id,
-  /** The spec's client sends its own total; it is ignored (the server prices the cart). */
-  amount: z.unknown().optional(),
-});
+export const ShipmentBodySchema = z
+  .object({
+    /** The spec's destination: a country picked on the cart page (an estimate). */
+    country_id: Id.optional(),
+    /** Or an own delivery address: its country and postcode decide the destination. */
+    address_id: Id.optional(),
+    /** The spec's client sends its own total; it is ignored (the server prices the cart). */
+    amount: z.unknown().optional(),
+  })
+  .refine((body) => body.country_id !== undefined || body.address_id !== undefined, {
+    path: ['country_id'],
+    message: 'send country_id or address_id',
+  });
 
 export const ShipmentAnswerSchema = z.object({
   shipment_price: z.number(),
@@ -48,6 +56,12 @@ export const ShipmentAnswerSchema = z.object({
     by_weight: z.boolean(),
     weight_kg: z.number(),
     coupon: z.object({ code: z.string(), percent: z.number() }).nullable(),
+    /** Why this VAT rate (shared checkout/reverse-charge.ts), and the sentence that says so. */
+    vat_reason: z.string(),
+    vat_reason_text: z.string(),
+    reverse_charge: z.boolean(),
+    /** The reason is a refused reverse charge (number invalid, unchecked or only format-checked). */
+    vat_warning: z.boolean(),
   }),
 });
 export const ShipmentResponseSchema = z.object({ status: z.literal(true), data: ShipmentAnswerSchema });
@@ -64,7 +78,8 @@ export const PaymentBodySchema = z.object({
   exp_month: z.coerce.number().int().min(1).max(12),
   exp_year: z.coerce.number().int().min(0).max(9999),
   cvc: DigitsText(/^\d{3,4}$/),
-  country_id: Id,
+  /** Only for an address saved as free text (no country): its country and postcode decide otherwise. */
+  country_id: Id.optional(),
   address_id: Id,
   /** The client's own figures: accepted for compatibility, never used. */
   amount: z.unknown().optional(),

@@ -4,23 +4,30 @@ import {
   type CouponRule,
   cartTotals,
   checkCoupon,
+  isVatRefusal,
   type ShippingRate,
   type TotalsLine,
 } from '@shop/shared/checkout';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
 import { TtlCache } from '../../lib/ttl-cache';
+import { addresses } from '../accounts/table';
 import { forgetCart, viewCart } from '../cart/service';
 import { carts } from '../cart/table';
 import type { CatalogProduct, CategoryRow } from '../catalog/cache';
 import { getCatalog } from '../catalog/cache';
 import { coupons } from '../coupons/table';
 import { countries, shippingRates } from '../shipping/table';
+import { loadCompany } from '../tax/company';
+import { destinationOf } from '../tax/postal';
+import type { VatNumberChecker } from '../tax/vat-checker';
+import { type BuyerVat, buyerVat, checkBuyerNumber, vatReasonText } from '../tax/vat-decision';
 
 export type CountryRow = typeof countries.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** What delivery needs from a priced line of a product. */
@@ -79,6 +86,45 @@ export async function loadDestination(
   return { country: row.country, rate };
 }
 
+/**
+ * Where an order goes: an own address with a country (its country and postcode decide:
+ * Balearics, Canaries, Ceuta, Melilla by postcode), else the country picked separately (the
+ * cart page's estimate, or an address saved as free text before countries were asked).
+ * Someone else's address is 404.
+ */
+export async function resolveDestination(
+  db: Db,
+  userId: number,
+  choice: { addressId?: number | undefined; countryId?: number | undefined },
+  /** Payment reads the price list fresh; the estimates may use the read cache. */
+  fresh = false,
+): Promise<{ country: CountryRow; rate: ShippingRate; address: AddressRow | null }> {
+  let address: AddressRow | null = null;
+  if (choice.addressId !== undefined) {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, choice.addressId), eq(addresses.userId, userId)))
+      .limit(1);
+    if (!row) throw new AppError('not_found', 'addresses.notFound');
+    address = row;
+    if (row.countryCode !== null) {
+      const country = await destinationOf(db, row.countryCode, row.postcode);
+      if (!country) throw new AppError('business_rule', 'tax.countryUnknown', { code: row.countryCode });
+      return { ...(await destinationsOrFresh(db, country.id, fresh)), address };
+    }
+  }
+  if (choice.countryId === undefined) throw new AppError('business_rule', 'addresses.countryNeeded');
+  return { ...(await destinationsOrFresh(db, choice.countryId, fresh)), address };
+}
+
+/** The cart page's estimate reads destinations from the read cache; payment reads them fresh. */
+function destinationsOrFresh(db: Db, countryId: number, fresh: boolean) {
+  return fresh
+    ? loadDestination(db, countryId)
+    : destinations.get(countryId, () => loadDestination(db, countryId));
+}
+
 /** Destinations for quotes (payment reads them fresh); staff writes empty it, see lib/read-cache. */
 const destinations = new TtlCache<number, Awaited<ReturnType<typeof loadDestination>>>(
   READ_CACHE_TTL_MS,
@@ -134,6 +180,8 @@ export function quoteAnswer(
   countryId: number,
   totals: CartTotals,
   coupon: { code: string; percent: number } | null,
+  vat: BuyerVat,
+  lang: Lang,
 ) {
   const shipping = totals.shipping.available ? totals.shipping : null;
   return {
@@ -161,6 +209,10 @@ export function quoteAnswer(
       by_weight: shipping?.byWeight ?? false,
       weight_kg: shipping?.weightKg ?? 0,
       coupon,
+      vat_reason: vat.decision.reason,
+      vat_reason_text: vatReasonText(vat, lang),
+      reverse_charge: vat.decision.reverseCharge,
+      vat_warning: isVatRefusal(vat.decision.reason),
     },
   };
 }
@@ -172,12 +224,13 @@ export function quoteAnswer(
  */
 export async function calculateShipment(
   db: Db,
+  checker: VatNumberChecker,
   userId: number,
   lang: Lang,
-  countryId: number,
+  choice: { countryId?: number | undefined; addressId?: number | undefined },
   now = new Date(),
 ) {
-  const { country, rate } = await destinations.get(countryId, () => loadDestination(db, countryId));
+  const { country, rate } = await resolveDestination(db, userId, choice);
   if (!rate.quoteAvailable) {
     throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
   }
@@ -199,17 +252,31 @@ export async function calculateShipment(
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
   const coupon =
     view.couponRow && !couponError(view.couponRow, subtotalCents, now, lang) ? view.couponRow : null;
+  const company = await loadCompany(db, userId);
+  const vat = buyerVat(
+    checker,
+    company,
+    country.vatRegion,
+    await checkBuyerNumber(checker, company, country.vatRegion),
+  );
   const totals = cartTotals({
     lines,
     couponPercent: coupon?.percentOff ?? null,
     rate,
     vatRegion: country.vatRegion,
+    vatRateBasisPoints: vat.decision.rateBasisPoints,
   });
   if (view.cart?.countryId !== country.id) {
     await db.update(carts).set({ countryId: country.id }).where(eq(carts.userId, userId));
     forgetCart(userId);
   }
-  return quoteAnswer(country.id, totals, coupon ? { code: coupon.code, percent: coupon.percentOff } : null);
+  return quoteAnswer(
+    country.id,
+    totals,
+    coupon ? { code: coupon.code, percent: coupon.percentOff } : null,
+    vat,
+    lang,
+  );
 }
 
 /** Counts a coupon's use at payment (under the row lock taken by the paying transaction). */

@@ -35,6 +35,11 @@ export const invoiceMessages = {
     en: 'EU distance sale to a consumer: Spanish VAT charged (supply taxed in Spain under the EU €10,000 threshold, art. 73 Ley 37/1992 del IVA).',
     ar: 'بيع عن بُعد لمستهلك في الاتحاد الأوروبي: طُبّقت ضريبة القيمة المضافة الإسبانية (يخضع البيع للضريبة في إسبانيا ضمن حد ١٠٬٠٠٠ يورو في الاتحاد الأوروبي، المادة ٧٣ من القانون الإسباني ٣٧/١٩٩٢ لضريبة القيمة المضافة).',
   },
+  'invoice.buyerTaxId': { en: 'Tax ID: {taxId}', ar: 'الرقم الضريبي: {taxId}' },
+  'invoice.reverseCharge': {
+    en: 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive {directive}.',
+    ar: 'احتساب عكسي: يتولى المستلم احتساب ضريبة القيمة المضافة وسدادها، المادة 196 من التوجيه {directive}.',
+  },
   'invoice.paidBy': { en: 'Paid by card: {card}', ar: 'مدفوعة بالبطاقة: {card}' },
   'invoice.page': { en: 'Page {page} of {pages}', ar: 'صفحة {page} من {pages}' },
   'invoice.thanks': { en: 'Thank you for your order.', ar: 'شكرًا لطلبك.' },

@@ -161,4 +161,47 @@ describe('renderInvoicePdf', () => {
       }
     }
   });
+
+  it('prints the buyer company, its tax id and invoice address, and the reverse-charge note', async () => {
+    const company = {
+      name: 'Imprimerie Dupont SARL',
+      taxId: 'FR40303265045',
+      addressLines: ['12 rue de la Paix', '75002 Paris', 'France'],
+    };
+    const en = await extract(
+      await renderInvoicePdf(
+        invoice('en', {
+          vatTreatment: 'eu',
+          vatRateBasisPoints: 0,
+          vatCents: 0,
+          company,
+          reverseCharge: true,
+        }),
+      ),
+    );
+    const page = en.text[0] ?? '';
+    expect(page).toContain('Imprimerie Dupont SARL');
+    expect(page).toContain('Tax ID: FR40303265045');
+    expect(page).toContain('12 rue de la Paix');
+    expect(page).toContain('75002 Paris');
+    expect(page).toContain(
+      'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC.',
+    );
+    expect(page).not.toContain('EU distance sale to a consumer');
+
+    const ar = await extract(
+      await renderInvoicePdf(
+        invoice('ar', {
+          vatTreatment: 'eu',
+          vatRateBasisPoints: 0,
+          vatCents: 0,
+          company,
+          reverseCharge: true,
+        }),
+      ),
+    );
+    expect(ar.text[0]).toContain('احتساب عكسي');
+    expect(ar.text[0]).toContain('FR40303265045');
+    expect(ar.text[0]).toContain('2006/112/EC');
+  });
 });

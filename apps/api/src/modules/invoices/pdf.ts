@@ -38,6 +38,10 @@ export type InvoiceDocument = {
   /** 'export' is 0 % with its legal note; 'eu' is Spanish VAT on an EU distance sale. */
   vatTreatment: 'es' | 'eu' | 'export';
   payment: { brand: string; last4: string } | null;
+  /** The buyer's company as it was at payment: printed above the buyer's name. */
+  company?: { name: string; taxId: string; addressLines: string[] } | null;
+  /** 0 % to an EU business with a confirmed VAT number: the reverse-charge note replaces the EU one. */
+  reverseCharge?: boolean;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -593,6 +597,17 @@ class InvoiceWriter {
     let y = top;
     y += this.paragraph(this.t('invoice.billTo').toUpperCase(), 0, columnWidth, label, { y });
     const strong: TextStyle = { size: 10.5, weight: 700 };
+    const company = this.invoice.company;
+    if (company) {
+      y += this.paragraph(company.name, 0, columnWidth, strong, { y, direction: 'auto' });
+      y += this.paragraph(this.t('invoice.buyerTaxId', { taxId: ltr(company.taxId) }), 0, columnWidth, body, {
+        y,
+      });
+      for (const value of company.addressLines) {
+        if (value) y += this.paragraph(value, 0, columnWidth, body, { y, direction: 'auto' });
+      }
+      y += 4;
+    }
     y += this.paragraph(customer.name, 0, columnWidth, strong, { y, direction: 'auto' });
     for (const value of [customer.email, customer.phone, customer.country]) {
       if (value) y += this.paragraph(value, 0, columnWidth, body, { y, direction: 'auto' });
@@ -733,6 +748,12 @@ class InvoiceWriter {
     const notes: { text: string; style: TextStyle }[] = [];
     if (inv.vatTreatment === 'export') {
       notes.push({ text: this.t('invoice.vatNoteExport'), style: { size: 9, weight: 700 } });
+    } else if (inv.reverseCharge) {
+      // The directive's number is one Latin token: kept whole inside Arabic text.
+      notes.push({
+        text: this.t('invoice.reverseCharge', { directive: ltr('2006/112/EC') }),
+        style: { size: 9, weight: 700 },
+      });
     } else if (inv.vatTreatment === 'eu') {
       notes.push({ text: this.t('invoice.vatNoteEu'), style: { size: 9, weight: 700 } });
     }

@@ -132,6 +132,19 @@ async function loadInvoice(db: Db, where: SQL | undefined, lang: Lang) {
       totalCents: invoice.totalCents,
       vatTreatment: doc.vatTreatment,
       payment: doc.payment,
+      company: doc.company
+        ? {
+            name: doc.company.name,
+            taxId: doc.company.taxId,
+            addressLines: [
+              doc.company.address.street,
+              `${doc.company.address.postcode} ${doc.company.address.city}`.trim(),
+              doc.company.address.province,
+              localize(doc.company.countryName, lang),
+            ].filter((line) => line !== ''),
+          }
+        : null,
+      reverseCharge: doc.vat?.reverseCharge ?? false,
     },
   };
 }

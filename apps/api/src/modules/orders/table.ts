@@ -1,11 +1,41 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
+import type { VatCheckResult, VatReason } from '@shop/shared/checkout';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/table';
 import { products, services } from '../catalog/table';
 import { coupons } from '../coupons/table';
 import { countries } from '../shipping/table';
 
-export type AddressSnapshot = { type: number; label: string; details: string; phone: string };
+export type AddressSnapshot = {
+  type: number;
+  label: string;
+  details: string;
+  phone: string;
+  /** The structured fields (addresses saved since migration 0004). */
+  contactName?: string;
+  company?: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
+  province?: string;
+  countryCode?: string | null;
+};
+/** The buyer's company as it was at payment (an issued invoice never changes). */
+export type CompanySnapshot = {
+  name: string;
+  taxId: string;
+  address: { street: string; postcode: string; city: string; province: string; countryCode: string };
+  countryName: LocalizedText;
+};
+/** The VAT decision of an order, with the check it rested on. */
+export type VatSnapshot = {
+  reason: VatReason;
+  reverseCharge: boolean;
+  /** The VAT number checked and what the check said, when one was. */
+  vatNumber: string | null;
+  check: VatCheckResult | null;
+  checkedBy: 'format_only' | 'vies' | null;
+};
 /** What an invoice prints, kept as issued (see modules/invoices). */
 export type InvoiceSnapshot = {
   lang: Lang;
@@ -27,6 +57,9 @@ export type InvoiceSnapshot = {
   }[];
   couponCode: string | null;
   vatTreatment: VatRegion;
+  /** Invoices issued since migration 0004: the buyer's company and the VAT decision. */
+  company?: CompanySnapshot | null;
+  vat?: VatSnapshot;
   payment: { brand: string; last4: string } | null;
 };
 /** An option as bought, in both languages (orders are read in either). */
@@ -69,6 +102,10 @@ export const orders = pgTable(
     couponId: integer().references(() => coupons.id),
     countryId: integer().references(() => countries.id),
     address: jsonb().$type<AddressSnapshot>(),
+    /** The buyer's company at payment (product orders since 0004). */
+    company: jsonb().$type<CompanySnapshot>(),
+    /** Why the VAT rate applies (shared checkout/reverse-charge.ts); null before 0004. */
+    vatReason: text().$type<VatReason>(),
     lang: text().$type<Lang>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

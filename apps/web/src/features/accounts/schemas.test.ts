@@ -3,6 +3,7 @@ import { safeNext } from './safe-next';
 import {
   AddressFormSchema,
   CodeFormSchema,
+  CompanyFormSchema,
   LoginFormSchema,
   profileFormSchema,
   REQUIRED,
@@ -119,17 +120,78 @@ describe('profile form', () => {
 });
 
 describe('address form', () => {
-  it('requires type (1 or 2), label, details and phone', () => {
-    expect(errorsOf(AddressFormSchema.safeParse({ type: '', label: '', details: '', phone: '' }))).toEqual({
+  const MADRID = {
+    type: '2',
+    label: 'Work',
+    contact_name: '',
+    company: '',
+    street: 'Calle de Alcalá 20',
+    postcode: '28014',
+    city: 'Madrid',
+    province: '',
+    country: 'ES',
+    phone: '+34 600 123 456',
+  };
+
+  it('requires type (1 or 2), label, street, postcode, city, country and phone', () => {
+    const empty = {
+      ...MADRID,
+      type: '',
+      label: '',
+      street: '',
+      postcode: '',
+      city: '',
+      country: '',
+      phone: '',
+    };
+    expect(errorsOf(AddressFormSchema.safeParse(empty))).toEqual({
       type: REQUIRED,
       label: REQUIRED,
-      details: REQUIRED,
+      street: REQUIRED,
+      postcode: REQUIRED,
+      city: REQUIRED,
+      country: REQUIRED,
       phone: REQUIRED,
     });
+    expect(AddressFormSchema.safeParse(MADRID).success).toBe(true);
+  });
+
+  it('wants the phone with its country code and a Spanish postcode of five digits', () => {
     expect(
-      AddressFormSchema.safeParse({ type: '2', label: 'Work', details: 'Calle 1', phone: '600123456' })
-        .success,
-    ).toBe(true);
+      errorsOf(AddressFormSchema.safeParse({ ...MADRID, phone: '600123456', postcode: '2801' })),
+    ).toEqual({
+      phone: 'accounts:validation.phoneCountryCode',
+      postcode: 'accounts:validation.postcodeSpain',
+    });
+    // Other countries keep their own postcode formats.
+    expect(AddressFormSchema.safeParse({ ...MADRID, country: 'PT', postcode: '1000-001' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('company form', () => {
+  const COMPANY = {
+    company_name: 'Rótulos Pérez S.L.',
+    tax_id: 'B12345674',
+    street: 'Calle de Alcalá 20',
+    postcode: '28014',
+    city: 'Madrid',
+    province: '',
+    country: 'ES',
+  };
+
+  it.each([
+    ['B12345674', null],
+    ['fr 40 303 265 045', null],
+    ['X1234567L', null],
+    ['B12345675', 'accounts:company.taxIdCheck'],
+    ['US123456789', 'accounts:company.taxIdCountry'],
+    ['12345', 'accounts:company.taxIdFormat'],
+    ['', REQUIRED],
+  ])('tax id %s → %s', (taxId, error) => {
+    const result = CompanyFormSchema.safeParse({ ...COMPANY, tax_id: taxId });
+    expect(errorsOf(result).tax_id ?? null).toBe(error);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isSpanishPostcode } from '@shop/shared/shipping-regions';
+import { parseTaxId } from '@shop/shared/tax-id';
 import { z } from 'zod';
 
 /*
@@ -96,13 +98,64 @@ export function profileFormSchema(hasPassword: boolean) {
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
 
-export const AddressFormSchema = z.object({
-  type: z.enum(['1', '2'], REQUIRED),
-  label: required().max(100, REQUIRED),
-  details: required().max(500, REQUIRED),
-  phone: phone(),
-});
+const TOO_LONG = 'accounts:validation.tooLong';
+const PHONE_CODE = 'accounts:validation.phoneCountryCode';
+const POSTCODE = 'accounts:validation.postcode';
+const POSTCODE_ES = 'accounts:validation.postcodeSpain';
+
+/** Postal fields of an address or an invoice address; the server checks the country and postcode again. */
+const postalFields = {
+  street: required().max(300, TOO_LONG),
+  postcode: required()
+    .max(12, POSTCODE)
+    .regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, POSTCODE),
+  city: required().max(100, TOO_LONG),
+  province: z.string().trim().max(100, TOO_LONG),
+  country: required().regex(/^[A-Z]{2}$/, REQUIRED),
+};
+
+/** Spanish postcodes: five digits, 01000–52999 (shared/shipping-regions.ts). */
+function checkSpanishPostcode(v: { country: string; postcode: string }, ctx: z.RefinementCtx) {
+  if (v.country === 'ES' && !isSpanishPostcode(v.postcode)) {
+    ctx.addIssue({ code: 'custom', message: POSTCODE_ES, path: ['postcode'] });
+  }
+}
+
+/** A structured delivery address; the phone carries its country calling code. */
+export const AddressFormSchema = z
+  .object({
+    type: z.enum(['1', '2'], REQUIRED),
+    label: required().max(100, REQUIRED),
+    contact_name: z.string().trim().max(100, TOO_LONG),
+    company: z.string().trim().max(200, TOO_LONG),
+    ...postalFields,
+    phone: phone().regex(/^\+/, PHONE_CODE),
+  })
+  .superRefine(checkSpanishPostcode);
 export type AddressForm = z.infer<typeof AddressFormSchema>;
+
+/** The tax-id problems of shared/tax-id.ts, as translation keys. */
+const TAX_ID_MESSAGES = {
+  empty: REQUIRED,
+  format: 'accounts:company.taxIdFormat',
+  check_character: 'accounts:company.taxIdCheck',
+  unknown_country: 'accounts:company.taxIdCountry',
+} as const;
+
+/** Company details on the profile: the tax id is checked here by the same rules as on the server. */
+export const CompanyFormSchema = z
+  .object({
+    company_name: required().max(200, TOO_LONG),
+    tax_id: required().max(30, TOO_LONG),
+    ...postalFields,
+  })
+  .superRefine((v, ctx) => {
+    const check = parseTaxId(v.tax_id);
+    if (!check.ok)
+      ctx.addIssue({ code: 'custom', message: TAX_ID_MESSAGES[check.problem], path: ['tax_id'] });
+    checkSpanishPostcode(v, ctx);
+  });
+export type CompanyForm = z.infer<typeof CompanyFormSchema>;
 
 export const VerifyEmailFormSchema = z.object({ otp: code() });
 export type VerifyEmailForm = z.infer<typeof VerifyEmailFormSchema>;

@@ -5,7 +5,19 @@ import { queryRoots } from '../../../lib/query-keys';
 
 const addressesQueryKey = queryRoots.addresses;
 
-export type AddressInput = { type: 1 | 2; label: string; details: string; phone: string };
+/** A structured address as the form sends it (the API also takes the spec's free-text `details`). */
+export type AddressInput = {
+  type: 1 | 2;
+  label: string;
+  contact_name: string;
+  company: string;
+  street: string;
+  postcode: string;
+  city: string;
+  province: string;
+  country: string;
+  phone: string;
+};
 
 function useAddressMutation<T>(mutationFn: (input: T) => ReturnType<typeof apiRequest<Address | undefined>>) {
   const queryClient = useQueryClient();
@@ -17,6 +29,12 @@ function useAddressMutation<T>(mutationFn: (input: T) => ReturnType<typeof apiRe
 
 export const useCreateAddress = () =>
   useAddressMutation((body: AddressInput) => apiRequest<Address>('/addresses', { method: 'POST', body }));
+
+/** PUT /api/addresses/{id}: edits an own address (any of its fields). */
+export const useUpdateAddress = (id: number) =>
+  useAddressMutation((body: AddressInput) =>
+    apiRequest<Address>(`/addresses/${id}`, { method: 'PUT', body }),
+  );
 
 /** Makes an address the default, showing it at once (rolled back if the server refuses). */
 export function useMakeDefaultAddress() {

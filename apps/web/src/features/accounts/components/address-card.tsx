@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../lib/addresses';
+import { AddressDialog } from './address-dialog';
 
 /** One address: its details, the 'Make It Default' radio and 'Delete Address' (confirmed). */
 export function AddressCard({
@@ -8,11 +9,13 @@ export function AddressCard({
   busy,
   onMakeDefault,
   onDelete,
+  onEdited,
 }: {
   address: Address;
   busy: boolean;
   onMakeDefault: () => void;
   onDelete: () => void;
+  onEdited: (message: string | undefined) => void;
 }) {
   const { t } = useTranslation('accounts');
   const radioId = `default-${address.id}`;
@@ -34,7 +37,17 @@ export function AddressCard({
               </span>
             )}
           </p>
-          <p className="mt-2 break-words whitespace-pre-line text-slate-700">{address.details}</p>
+          {address.contact_name || address.company ? (
+            <p className="mt-2 text-slate-800">
+              {[address.contact_name, address.company].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          <p className="mt-1 break-words whitespace-pre-line text-slate-700">{address.details}</p>
+          {address.country === null ? (
+            <p className="mt-1 text-sm text-amber-800" data-testid="address-needs-country">
+              {t('address.needsCountry')}
+            </p>
+          ) : null}
           <p className="mt-1 text-slate-600">
             <span className="sr-only">{t('form.phone')}: </span>
             <span dir="ltr">{address.phone}</span>
@@ -57,34 +70,39 @@ export function AddressCard({
           />
           {t('address.makeDefault')}
         </label>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger
-            disabled={busy}
-            className="rounded-md px-3 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-          >
-            {t('address.delete')}
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-bold">{t('address.deleteTitle')}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-slate-700">
-                {t('address.deleteBody', { label: address.label })}
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-3">
-                <AlertDialog.Cancel className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
-                  {t('common:actions.cancel')}
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  onClick={onDelete}
-                  className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-                >
-                  {t('address.confirmDelete')}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <div className="flex flex-wrap items-center gap-1">
+          <AddressDialog address={address} onSaved={onEdited} />
+          <AlertDialog.Root>
+            <AlertDialog.Trigger
+              disabled={busy}
+              className="rounded-md px-3 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+            >
+              {t('address.delete')}
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+                <AlertDialog.Title className="text-lg font-bold">
+                  {t('address.deleteTitle')}
+                </AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 text-slate-700">
+                  {t('address.deleteBody', { label: address.label })}
+                </AlertDialog.Description>
+                <div className="mt-6 flex justify-end gap-3">
+                  <AlertDialog.Cancel className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+                    {t('common:actions.cancel')}
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action
+                    onClick={onDelete}
+                    className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                  >
+                    {t('address.confirmDelete')}
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        </div>
       </div>
     </li>
   );

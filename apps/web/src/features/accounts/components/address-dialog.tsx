@@ -3,34 +3,81 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCreateAddress } from '../api/addresses';
+import type { Address } from '../../../lib/addresses';
+import { useCreateAddress, useUpdateAddress } from '../api/addresses';
 import { type AddressForm, AddressFormSchema } from '../schemas';
 import { SubmitButton } from './auth-card';
-import { PhoneField, TextAreaField, TextField } from './form-field';
+import { PhoneField, TextField } from './form-field';
 import { ErrorLines } from './messages';
+import { PostalFields } from './postal-fields';
 
-const EMPTY: AddressForm = { type: '1', label: '', details: '', phone: '' };
+const EMPTY: AddressForm = {
+  type: '1',
+  label: '',
+  contact_name: '',
+  company: '',
+  street: '',
+  postcode: '',
+  city: '',
+  province: '',
+  country: 'ES',
+  phone: '+34 ',
+};
 
-/** 'Add New Address': a large modal without a footer (spec §2), type, label, details and phone. */
+/** The form's values for an existing address (one saved as free text starts with its text as the street). */
+function valuesOf(address: Address): AddressForm {
+  return {
+    type: address.type === 2 ? '2' : '1',
+    label: address.label,
+    contact_name: address.contact_name,
+    company: address.company,
+    street: address.street || address.details,
+    postcode: address.postcode,
+    city: address.city,
+    province: address.province,
+    country: address.country ?? '',
+    phone: address.phone,
+  };
+}
+
+/** 'Add New Address': a large modal without a footer (spec §2). */
 export function AddAddressDialog({ onAdded }: { onAdded: (message: string | undefined) => void }) {
+  return <AddressDialog onSaved={onAdded} />;
+}
+
+/**
+ * Adds an address, or edits `address`: type, label, contact name, company, street, postcode,
+ * city, province, country and a phone with its country calling code.
+ */
+export function AddressDialog({
+  address,
+  onSaved,
+}: {
+  address?: Address;
+  onSaved: (message: string | undefined) => void;
+}) {
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
   const create = useCreateAddress();
+  const update = useUpdateAddress(address?.id ?? 0);
+  const save = address ? update : create;
+  const initial = address ? valuesOf(address) : EMPTY;
   const form = useForm<AddressForm>({
     resolver: zodResolver(AddressFormSchema),
     mode: 'all',
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
   const { errors, isValid } = form.formState;
+  const title = address ? t('address.editTitle', { label: address.label }) : t('address.addTitle');
 
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate(
+    save.mutate(
       { ...values, type: values.type === '2' ? 2 : 1 },
       {
         onSuccess: (envelope) => {
-          onAdded(envelope.message);
+          onSaved(envelope.message);
           setOpen(false);
-          form.reset(EMPTY);
+          form.reset(address ? values : EMPTY);
         },
       },
     ),
@@ -41,12 +88,22 @@ export function AddAddressDialog({ onAdded }: { onAdded: (message: string | unde
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) create.reset();
+        if (next) form.reset(address ? valuesOf(address) : EMPTY);
+        else save.reset();
       }}
     >
-      <Dialog.Trigger className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-        {t('address.add')}
-      </Dialog.Trigger>
+      {address ? (
+        <Dialog.Trigger
+          className="rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          aria-label={t('address.editLabel', { label: address.label })}
+        >
+          {t('address.edit')}
+        </Dialog.Trigger>
+      ) : (
+        <Dialog.Trigger className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t('address.add')}
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
@@ -54,7 +111,7 @@ export function AddAddressDialog({ onAdded }: { onAdded: (message: string | unde
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,48rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:p-8"
         >
           <div className="mb-6 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t('address.addTitle')}</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close
               className="rounded-md p-2 hover:bg-slate-100"
               aria-label={t('common:actions.close')}
@@ -99,24 +156,29 @@ export function AddAddressDialog({ onAdded }: { onAdded: (message: string | unde
               error={errors.label?.message}
               {...form.register('label')}
             />
-            <PhoneField label={t('form.phone')} error={errors.phone?.message} {...form.register('phone')} />
-            <TextAreaField
-              label={t('address.details')}
-              rows={3}
-              autoComplete="street-address"
-              placeholder={t('address.detailsPlaceholder')}
-              className="sm:col-span-2"
-              error={errors.details?.message}
-              {...form.register('details')}
+            <PhoneField
+              label={t('form.phone')}
+              hint={t('address.phoneHint')}
+              error={errors.phone?.message}
+              {...form.register('phone')}
             />
+            <TextField
+              label={t('address.contactName')}
+              autoComplete="section-shipping shipping name"
+              error={errors.contact_name?.message}
+              {...form.register('contact_name')}
+            />
+            <TextField
+              label={t('address.company')}
+              autoComplete="section-shipping shipping organization"
+              error={errors.company?.message}
+              {...form.register('company')}
+            />
+            <PostalFields register={form.register} errors={errors} autoCompleteSection="shipping" />
             <div className="space-y-3 sm:col-span-2">
-              <ErrorLines error={create.error} />
+              <ErrorLines error={save.error} />
               <div className="sm:max-w-60">
-                <SubmitButton
-                  disabled={!isValid}
-                  pending={create.isPending}
-                  pendingLabel={t('address.saving')}
-                >
+                <SubmitButton disabled={!isValid} pending={save.isPending} pendingLabel={t('address.saving')}>
                   {t('address.save')}
                 </SubmitButton>
               </div>

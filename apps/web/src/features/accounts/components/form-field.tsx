@@ -83,6 +83,27 @@ export function TextAreaField({
   );
 }
 
+/** A labelled select with the same hint and error lines as TextField. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  ...select
+}: ComponentProps<'select'> & FrameProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={INPUT} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show / hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const { t } = useTranslation('accounts');

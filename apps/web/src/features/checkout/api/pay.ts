@@ -8,7 +8,8 @@ export type PaymentInput = {
   exp_month: number;
   exp_year: number;
   cvc: string;
-  country_id: number;
+  /** Only for an address saved without a country (its country and postcode decide otherwise). */
+  country_id?: number;
   address_id: number;
   /** One per attempt (lib/attempt-key.ts). */
   idempotencyKey: string;

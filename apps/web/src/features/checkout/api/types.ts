@@ -24,6 +24,12 @@ export type Breakdown = {
   by_weight: boolean;
   weight_kg: number;
   coupon: { code: string; percent: number } | null;
+  /** Why this VAT rate (shared checkout/reverse-charge.ts) and the server's sentence saying so. */
+  vat_reason?: string;
+  vat_reason_text?: string;
+  reverse_charge?: boolean;
+  /** A business asked for reverse charge and did not get it (number invalid or not confirmed). */
+  vat_warning?: boolean;
 };
 
 export type ShippingQuote = {

@@ -21,9 +21,13 @@ export function CheckoutPayment() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const countryId = countryFrom(params.get('country'));
-  const state = useCheckoutQuote(countryId);
   const delivery = useDeliveryAddress();
+  // An address with its country decides delivery and VAT itself (postcode: Balearics,
+  // Canaries, Ceuta, Melilla); only one saved as free text still needs a country picked.
+  const address = delivery.list.find((a) => a.id === delivery.addressId) ?? null;
+  const byAddress = address?.country ? address.id : null;
+  const countryId = byAddress === null ? countryFrom(params.get('country')) : null;
+  const state = useCheckoutQuote(countryId, byAddress);
 
   function paid(answer: { message?: string; data?: PaymentAnswer }) {
     navigate(paths.currentProducts, {
@@ -44,15 +48,21 @@ export function CheckoutPayment() {
         <h2 id="payment-summary" className="text-lg font-bold">
           {t('summary')}
         </h2>
-        <CountrySelect
-          value={countryId}
-          onChange={(id) => {
-            const next = new URLSearchParams(params);
-            if (id === null) next.delete('country');
-            else next.set('country', String(id));
-            setParams(next, { replace: true });
-          }}
-        />
+        {byAddress === null ? (
+          <CountrySelect
+            value={countryId}
+            onChange={(id) => {
+              const next = new URLSearchParams(params);
+              if (id === null) next.delete('country');
+              else next.set('country', String(id));
+              setParams(next, { replace: true });
+            }}
+          />
+        ) : (
+          <p className="text-sm text-slate-700" data-testid="destination-from-address">
+            {t('country.fromAddress', { address: address?.fullAddress ?? '' })}
+          </p>
+        )}
         <div aria-live="polite">
           <QuoteView state={state} />
         </div>

@@ -33,6 +33,7 @@ export function PaymentForm({
   ready,
   onPaid,
 }: {
+  /** Null when the address carries its country (it is not sent then). */
   countryId: number | null;
   addressId: number | null;
   /** The totals are known and the destination can be served. */
@@ -46,13 +47,14 @@ export function PaymentForm({
   const card = useCardForm({ attemptScope: `${countryId}/${addressId}`, onCardEdit: pay.reset });
   const { isValid } = card.form.formState;
 
-  const canPay = isValid && ready && countryId !== null && addressId !== null && !pay.isPending;
+  // `ready` already says the destination is known (a country, or an address with one).
+  const canPay = isValid && ready && addressId !== null && !pay.isPending;
   const onSubmit = card.form.handleSubmit((values) => {
-    if (countryId === null || addressId === null || pay.isPending) return;
+    if (addressId === null || pay.isPending) return;
     pay.mutate(
       {
         ...cardPayload(values),
-        country_id: countryId,
+        ...(countryId === null ? {} : { country_id: countryId }),
         address_id: addressId,
         idempotencyKey: card.attemptKey(),
       },

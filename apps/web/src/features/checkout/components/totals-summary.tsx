@@ -48,6 +48,18 @@ export function TotalsSummary({ quote }: { quote: ShippingQuote }) {
         )}
         {row(t('totals.vat', { rate: formatNumber(b.vat_rate, lang) }), money(b.vat), 'total-vat')}
       </dl>
+      {b.vat_reason_text ? (
+        <p
+          className={`mt-2 rounded-md px-3 py-2 text-sm ${
+            b.vat_warning
+              ? 'border border-amber-300 bg-amber-50 text-amber-900'
+              : 'bg-slate-100 text-slate-700'
+          }`}
+          data-testid="vat-reason"
+        >
+          {b.vat_reason_text}
+        </p>
+      ) : null}
       <div className="mt-3 flex items-end justify-between gap-4 border-t border-slate-300 pt-3">
         <span className="text-lg font-bold">{t('totals.total')}</span>
         <span className="text-2xl font-black text-brand-700" data-testid="total-amount">
