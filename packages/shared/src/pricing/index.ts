@@ -3,6 +3,7 @@ export * from './area';
 export * from './delivered-by';
 export * from './delivery';
 export * from './line-price';
+export * from './option-charges';
 export * from './panels';
 export * from './preset-sizes';
 export * from './quantity-break-table';

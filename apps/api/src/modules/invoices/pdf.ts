@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { BUSINESS, formatEuros, type Lang } from '@shop/shared';
+import { BUSINESS, formatEuros, type Lang, numberLocale } from '@shop/shared';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { type InvoiceMessageKey, invoiceMessages } from './messages';
@@ -444,7 +444,7 @@ class InvoiceWriter {
   }
 
   get locale(): string {
-    return this.invoice.lang === 'ar' ? 'ar-EG' : 'en-IE';
+    return numberLocale(this.invoice.lang);
   }
 
   t(key: InvoiceMessageKey, params: Record<string, string> = {}): string {

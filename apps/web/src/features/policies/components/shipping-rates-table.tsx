@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/format';
 import type { ShippingRates, ShippingRegionRate } from '../api/get-shipping-rates';
 
 /** Euros as the rest of the shop shows them (formatEuros' locales), without ".00" on round amounts. */
 export function formatRate(euros: number | null, lang: string): string | null {
   if (euros === null) return null;
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-IE', {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : numberLocale(lang), {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
