@@ -196,7 +196,9 @@ export const SummarySchema = z.object({
     })
     .optional(),
   turnaround_days: z.number(),
-  production_days: z.number().describe('Working days of production with the chosen options (express shortens it)'),
+  production_days: z
+    .number()
+    .describe('Working days of production with the chosen options (express shortens it)'),
   estimated_delivery: z.string().describe('YYYY-MM-DD, Madrid: the end of production, when the parcel ships'),
   delivered_by: z
     .string()

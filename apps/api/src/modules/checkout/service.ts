@@ -80,7 +80,7 @@ export async function loadDestination(
 }
 
 /** Destinations for quotes (payment reads them fresh); staff writes empty it, see lib/read-cache. */
-const destinations = new TtlCache<number, Awaited<ReturnType<typeof loadDestination>>>(
+export const destinations = new TtlCache<number, Awaited<ReturnType<typeof loadDestination>>>(
   READ_CACHE_TTL_MS,
   Date.now,
   readCacheGeneration,
