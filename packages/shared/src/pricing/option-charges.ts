@@ -28,6 +28,7 @@ export function optionCharges(
       ? perSquareMetreCents(product.basePriceCents, area)
       : product.basePriceCents;
   return options.map((option) => {
+    // 'fixed' is the default branch: added once to the line.
     switch (option.priceMode) {
       case 'per_m2':
         return {
@@ -43,7 +44,7 @@ export function optionCharges(
           perItemCents: divideRounded(baseItemCents * option.priceAmount, 10_000),
           fixedCents: 0,
         };
-      case 'fixed':
+      default:
         return { optionId: option.id, perItemCents: 0, fixedCents: option.priceAmount };
     }
   });
