@@ -28,6 +28,15 @@ export function formatCents(cents: number, lang: string): string {
   return formatEuros(cents, lang);
 }
 
+/** Euros as `formatEuros` shows them, without ".00" on round amounts (rate tables). */
+export function formatRoundEuros(euros: number, lang: string): string {
+  return new Intl.NumberFormat(sharedNumberLocale(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+  }).format(euros);
+}
+
 /** Euros with two decimals as the API sends them, shown like the catalogue shows prices. */
 export function formatAmount(euros: number, lang: string): string {
   return formatEuros(eurosToCents(euros), lang);

@@ -9,7 +9,7 @@ import {
   quantityBreakTable,
   quoteLine,
 } from '@shop/shared/pricing';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -87,8 +87,11 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const sendKey = `${configSearch}|${files.map((a) => a.key).join(',')}`;
   // Kept in the address as the customer configures (replace: no history entry per keystroke).
   const settledSearch = useDebouncedValue(configSearch, 300);
+  // Set when a guest is sent to log in: a late address sync would be a navigation of its own
+  // and cancel the one to the (lazily loaded) login page.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (settledSearch !== searchParams.toString()) {
+    if (!leaving.current && settledSearch !== searchParams.toString()) {
       setSearchParams(new URLSearchParams(settledSearch), { replace: true, preventScrollReset: true });
     }
   }, [settledSearch, searchParams, setSearchParams]);
@@ -194,6 +197,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
         files.map((a) => a.file.name),
       );
       const search = configSearch ? `?${configSearch}` : '';
+      leaving.current = true;
       navigate(`${paths.login}?next=${encodeURIComponent(location.pathname + search)}`);
       return;
     }
