@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ShippingRegion } from '../shipping-regions';
 import { COURIER_DAYS, planDelivery, productionDays } from './delivered-by';
 
+type Saving = { productionDaysSaved?: number | null };
+
 describe('productionDays', () => {
-  it.each([
+  it.each<[number, Saving[], number, string]>([
     [5, [], 5, 'no option: the turnaround'],
     [5, [{ productionDaysSaved: 0 }], 5, 'standard speed saves nothing'],
     [5, [{ productionDaysSaved: 2 }], 3, 'express saves two days'],
@@ -15,7 +18,7 @@ describe('productionDays', () => {
 });
 
 describe('planDelivery', () => {
-  it.each([
+  it.each<[string, number, ShippingRegion, string, string, string]>([
     // instant (UTC), production days, region, ships on, delivered by: reason
     [
       '2025-03-03T09:00:00Z',
@@ -45,7 +48,7 @@ describe('planDelivery', () => {
     ['2025-03-03T09:00:00Z', 5, 'scandinavia', '2025-03-10', '2025-03-14', 'Scandinavia: 4 courier days'],
     ['2025-04-14T09:00:00Z', 3, 'es_mainland', '2025-04-17', '2025-04-21', 'Good Friday is no delivery day'],
     ['2025-12-03T09:00:00Z', 3, 'es_mainland', '2025-12-09', '2025-12-10', '6 and 8 December are holidays'],
-  ] as const)('%s, %i days to %s: ships %s, delivered %s (%s)', (now, days, region, shipsOn, deliveredBy) => {
+  ])('%s, %i days to %s: ships %s, delivered %s (%s)', (now, days, region, shipsOn, deliveredBy) => {
     const plan = planDelivery(new Date(now), { productionDays: days, region });
     expect(plan).toEqual({ productionDays: days, courierDays: COURIER_DAYS[region], shipsOn, deliveredBy });
   });
