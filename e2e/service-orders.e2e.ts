@@ -167,7 +167,8 @@ describe('service orders in the browser (Arabic)', () => {
       .setInputFiles({ name: 'الشعار.pdf', mimeType: 'application/pdf', buffer: PDF });
     const preflight = page.getByTestId('preflight');
     await preflight.waitFor();
-    expect(await preflight.textContent()).toContain('٢١٠ × ٢٩٧');
+    // One digit system per page (docs/decisions 022-digits): Western digits in Arabic too.
+    expect(await preflight.textContent()).toContain('210 × 297');
     await expectAccessible(page, 'purchase');
     await page.getByRole('button', { name: AR.send, exact: true }).click();
     const progress = page.getByTestId('file-progress');

@@ -40,6 +40,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { serviceOrderRoutes } from './modules/orders/service-routes';
 import { staffOrderRoutes } from './modules/orders/staff-routes';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
+import { quotesRoutes } from './modules/quotes/routes';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
 import { vatCheckerFrom } from './modules/tax';
 import { companyRoutes } from './modules/tax/routes';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
+      await api.register(quotesRoutes);
     },
     { prefix: '/api' },
   );

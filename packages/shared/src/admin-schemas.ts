@@ -252,6 +252,8 @@ export type SectionOptionBody = {
   price_mode: (typeof OPTION_PRICE_MODES)[number];
   /** Euros for per_m2 / per_item / fixed; a percentage of the base for percent. */
   price: number;
+  /** Working days the option takes off the turnaround (express); kept as stored when omitted. */
+  production_days_saved?: number | undefined;
   children?: SectionOptionBody[] | undefined;
 };
 
@@ -263,6 +265,7 @@ export const SectionOptionBodySchema: z.ZodType<SectionOptionBody> = z.lazy(() =
     image: ImageRefSchema.nullable().optional(),
     price_mode: z.enum(OPTION_PRICE_MODES),
     price: z.number().min(0).max(1_000_000).multipleOf(0.01),
+    production_days_saved: z.number().int().min(0).max(60).optional(),
     children: z.array(SectionOptionBodySchema).max(100).optional(),
   }),
 );

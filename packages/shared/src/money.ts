@@ -22,8 +22,17 @@ export function percentOf(cents: Cents, percent: number): Cents {
   return roundCents((cents * percent) / 100);
 }
 
+/**
+ * The locale of every number, amount and date shown to people (docs/decisions 022-digits):
+ * Arabic pages use Western digits 0-9 (`nu-latn`), like prices, sizes and codes printed in
+ * Spain, so one page never mixes two digit systems.
+ */
+export function numberLocale(lang: string): string {
+  return lang === 'ar' ? 'ar-u-nu-latn' : 'en-IE';
+}
+
 export function formatEuros(cents: Cents, locale = 'en'): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-IE', {
+  return new Intl.NumberFormat(numberLocale(locale), {
     style: 'currency',
     currency: 'EUR',
   }).format(centsToEuros(cents));

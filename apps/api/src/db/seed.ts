@@ -144,6 +144,7 @@ async function insertOptions(tx: Tx, sectionId: number, parentId: number | null,
         image: null,
         priceMode: option.priceMode,
         priceAmount: option.priceAmount,
+        productionDaysSaved: option.productionDaysSaved ?? 0,
         sortOrder: index,
       })),
     )

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, isolate } from './format';
+import { formatAmount, formatDate, formatNumber, formatSize, isolate } from './format';
 
 const arabicIndic = /[٠-٩]/;
 
 describe('one digit system per page', () => {
-  it('uses Arabic-Indic digits for amounts, numbers and dates in Arabic, like formatEuros', () => {
-    expect(formatAmount(30.5, 'ar')).toMatch(arabicIndic);
-    expect(formatNumber(250, 'ar')).toBe('٢٥٠');
-    expect(formatDate('2026-12-01', 'ar')).toMatch(arabicIndic);
-    expect(formatDate('2026-12-01', 'ar')).not.toMatch(/\d/);
+  it('uses Western digits for amounts, numbers, sizes and dates in Arabic (decision 022)', () => {
+    expect(formatAmount(30.5, 'ar')).not.toMatch(arabicIndic);
+    expect(formatAmount(30.5, 'ar')).toContain('30.50');
+    expect(formatNumber(250, 'ar')).toBe('250');
+    expect(formatSize(200, 100, 'ar')).toBe('200 × 100');
+    expect(formatDate('2026-12-01', 'ar')).toMatch(/^1 ديسمبر 2026$/);
+    expect(formatDate('2026-12-01', 'ar', false, true)).toContain('الثلاثاء');
+    expect(formatDate('2026-12-01', 'ar', false, true)).not.toMatch(arabicIndic);
   });
 
   it('uses Latin digits in English, euros as the catalogue shows them', () => {

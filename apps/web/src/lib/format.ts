@@ -1,13 +1,40 @@
-import { eurosToCents, formatEuros } from '@shop/shared';
+import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@shop/shared';
 
 /**
- * One digit system per page: amounts come from `formatEuros` (ar-EG in Arabic, so Arabic-Indic
- * digits), and every other number and date of the page uses the same locale.
+ * The one formatting helper of the storefront. One digit system per page (docs/decisions
+ * 022-digits): Arabic pages use Western digits 0-9 for prices, sizes, quantities and dates,
+ * as `formatEuros` does, so no page mixes Arabic-Indic and Western digits.
  */
-export const numberLocale = (lang: string) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
+export const numberLocale = (lang: string) => (lang === 'ar' ? sharedNumberLocale('ar') : 'en-GB');
 
 export function formatNumber(value: number, lang: string): string {
   return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A percentage given in percent (12.5 → "12.5%"). */
+export function formatPercent(percent: number, lang: string): string {
+  return new Intl.NumberFormat(numberLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+/** Width × height in cm as digits of the page ("200 × 100"). */
+export function formatSize(width: number, height: number, lang: string): string {
+  return `${formatNumber(width, lang)} × ${formatNumber(height, lang)}`;
+}
+
+/** Cents in euros, the way every price of the shop is shown. */
+export function formatCents(cents: number, lang: string): string {
+  return formatEuros(cents, lang);
+}
+
+/** Euros as `formatEuros` shows them, without ".00" on round amounts (rate tables). */
+export function formatRoundEuros(euros: number, lang: string): string {
+  return new Intl.NumberFormat(sharedNumberLocale(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+  }).format(euros);
 }
 
 /** Euros with two decimals as the API sends them, shown like the catalogue shows prices. */
@@ -15,12 +42,16 @@ export function formatAmount(euros: number, lang: string): string {
   return formatEuros(eurosToCents(euros), lang);
 }
 
-/** A date ("2026-12-01") or instant ("2026-12-01T10:00:00Z") in the page's language. */
-export function formatDate(value: string, lang: string, withTime = false): string {
+/**
+ * A date ("2026-12-01") or instant ("2026-12-01T10:00:00Z") in the page's language;
+ * `withWeekday` names the day too ("Tuesday 1 December 2026").
+ */
+export function formatDate(value: string, lang: string, withTime = false, withWeekday = false): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(numberLocale(lang), {
+    ...(withWeekday ? { weekday: 'long' } : {}),
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -8,6 +8,8 @@ export type OptionSeed = {
   priceMode: OptionPriceMode;
   /** Cents for per_m2 / per_item / fixed; basis points for percent. */
   priceAmount: number;
+  /** Working days taken off the product's turnaround (express production). */
+  productionDaysSaved?: number;
   children?: OptionSeed[];
 };
 
@@ -223,7 +225,8 @@ export const cableTies = option(
   250,
 );
 
-export function productionSpeed(standardEn: string, standardAr: string): SectionSeed {
+/** Standard or express production; express takes `expressDaysSaved` working days off the turnaround. */
+export function productionSpeed(standardEn: string, standardAr: string, expressDaysSaved = 2): SectionSeed {
   return {
     name: t('Production speed', 'سرعة الإنتاج'),
     required: true,
@@ -234,15 +237,18 @@ export function productionSpeed(standardEn: string, standardAr: string): Section
         'percent',
         0,
       ),
-      option(
-        t('Express production +25%', 'إنتاج سريع +25%'),
-        t(
-          'Jumps the queue: ready one to two days sooner.',
-          'أولوية في خط الإنتاج: جاهز قبل الموعد بيوم أو يومين.',
+      {
+        ...option(
+          t('Express production +25%', 'إنتاج سريع +25%'),
+          t(
+            'Jumps the queue: ready one to two days sooner.',
+            'أولوية في خط الإنتاج: جاهز قبل الموعد بيوم أو يومين.',
+          ),
+          'percent',
+          2500,
         ),
-        'percent',
-        2500,
-      ),
+        productionDaysSaved: expressDaysSaved,
+      },
     ],
   };
 }

@@ -403,7 +403,7 @@ export const vinyl: ProductCategorySeed = {
       sections: [
         { name: t('Finishing', 'التشطيب'), required: true, options: [trimmed] },
         laminationSection(false),
-        productionSpeed('Standard (2 working days)', 'عادي (يوما عمل)'),
+        productionSpeed('Standard (2 working days)', 'عادي (يوما عمل)', 1),
       ],
     },
     {

@@ -109,6 +109,7 @@ export type OptionAnswer = {
   image: string | null;
   price_mode: OptionRow['priceMode'];
   price: number;
+  production_days_saved: number;
   sort_order: number;
   children: OptionAnswer[];
 };
@@ -129,6 +130,7 @@ function treeAnswer(sectionRows: SectionRow[], optionRows: OptionRow[]) {
         price_mode: o.priceMode,
         // Percentages are stored in basis points, amounts in cents: both /100 at the edge.
         price: centsToEuros(o.priceAmount),
+        production_days_saved: o.productionDaysSaved,
         sort_order: o.sortOrder,
         children: childrenOf(sectionId, o.id),
       }));
@@ -605,6 +607,9 @@ export async function replaceSections(db: Db, actor: Actor, productId: number, b
           image: option.image ?? null,
           priceMode: option.price_mode,
           priceAmount: priceAmountOf(option),
+          ...(option.production_days_saved === undefined
+            ? {}
+            : { productionDaysSaved: option.production_days_saved }),
           sortOrder: index,
         };
         let id: number;

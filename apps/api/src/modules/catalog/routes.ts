@@ -62,7 +62,7 @@ export function collectOptionParams(query: Record<string, unknown>): string[] {
   return [...indexed.map(([, v]) => v), ...plain];
 }
 
-async function normalizeOptionsQuery(request: FastifyRequest) {
+export async function normalizeOptionsQuery(request: FastifyRequest) {
   const query = { ...(request.query as Record<string, unknown>) };
   const options = collectOptionParams(query);
   for (const key of Object.keys(query)) if (key.startsWith('options')) delete query[key];

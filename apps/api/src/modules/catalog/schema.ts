@@ -126,6 +126,7 @@ export type OptionAnswer = {
   price_mode: (typeof OPTION_PRICE_MODES)[number];
   price: number | null;
   percent: number | null;
+  production_days_saved: number;
   childrens: OptionAnswer[];
 };
 
@@ -140,6 +141,7 @@ export const OptionSchema: z.ZodType<OptionAnswer> = z.lazy(() =>
     price_mode: z.enum(OPTION_PRICE_MODES),
     price: z.number().nullable().describe('Euros for per_m2, per_item and fixed options'),
     percent: z.number().nullable().describe('Percent of the base price for percent options'),
+    production_days_saved: z.number().describe('Working days this option takes off the turnaround'),
     childrens: z.array(OptionSchema),
   }),
 );
@@ -217,7 +219,14 @@ export const SummarySchema = z.object({
     })
     .optional(),
   turnaround_days: z.number(),
-  estimated_delivery: z.string().describe('YYYY-MM-DD, Madrid'),
+  production_days: z
+    .number()
+    .describe('Working days of production with the chosen options (express shortens it)'),
+  estimated_delivery: z.string().describe('YYYY-MM-DD, Madrid: the end of production, when the parcel ships'),
+  delivered_by: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD: production plus courier days to mainland Spain (the default destination)'),
 });
 export type SummaryAnswer = z.infer<typeof SummarySchema>;
 

@@ -7,11 +7,14 @@ import {
   localize,
   localizeList,
   type OwnerType,
+  type ShippingRegion,
 } from '@shop/shared';
 import {
   type ConfigurationIssue,
-  estimateDelivery,
+  DEFAULT_DELIVERY_REGION,
   type PricingOption,
+  planDelivery,
+  productionDays,
   quoteLine,
 } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
@@ -93,6 +96,7 @@ function optionAnswer(option: OptionNode, lang: Lang): OptionAnswer {
     price_mode: option.priceMode,
     price: percent ? null : centsToEuros(option.priceAmount),
     percent: percent ? option.priceAmount / 100 : null,
+    production_days_saved: option.productionDaysSaved,
     childrens: option.children.map((child) => optionAnswer(child, lang)),
   };
 }
@@ -431,9 +435,21 @@ export function chosenOptions(product: CatalogProduct, options: readonly Pricing
     });
 }
 
+/** Production (shortened by express options) and courier days of a configured line. */
+export function deliveryPlanFor(
+  product: CatalogProduct,
+  options: readonly PricingOption[],
+  region: ShippingRegion,
+  now: Date,
+) {
+  const chosen = options.map((o) => product.optionById.get(o.id)).filter((o) => o !== undefined);
+  return planDelivery(now, { productionDays: productionDays(product.turnaroundDays, chosen), region });
+}
+
 export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, now = new Date()) {
   const { product, selection, options, quote } = await quoteProductLine(db, lang, request, now);
   const sized = quote.areaM2 > 0 || product.pricing.pricingMode === 'per_m2';
+  const delivery = deliveryPlanFor(product, options, DEFAULT_DELIVERY_REGION, now);
   const summary: SummaryAnswer = {
     product_id: product.id,
     options: chosenOptions(product, options, lang),
@@ -451,7 +467,9 @@ export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, no
     currency: 'EUR',
     vat_included: false,
     turnaround_days: product.turnaroundDays,
-    estimated_delivery: estimateDelivery(now, product.turnaroundDays),
+    production_days: delivery.productionDays,
+    estimated_delivery: delivery.shipsOn,
+    delivered_by: delivery.deliveredBy,
   };
   if (quote.panels) {
     summary.panels = {

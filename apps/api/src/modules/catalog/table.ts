@@ -124,6 +124,8 @@ export const productOptions = pgTable(
     priceMode: text().$type<OptionPriceMode>().notNull().default('fixed'),
     /** Cents for per_m2 / per_item / fixed; basis points (1/100 %) for percent. */
     priceAmount: integer().notNull().default(0),
+    /** Working days this option takes off the product's turnaround (express production). */
+    productionDaysSaved: integer().notNull().default(0),
     sortOrder: integer().notNull().default(0),
   },
   (t) => [index('product_options_section_idx').on(t.sectionId)],

@@ -2,11 +2,15 @@ import { ErrorBodySchema, MessageBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
+import { normalizeOptionsQuery } from '../catalog/routes';
 import type { PaymentGateway } from '../payments/gateway';
 import { idempotencyKeyOf } from '../payments/service';
 import type { VatNumberChecker } from '../tax/vat-checker';
+import { configurationQuoteAnswer, quoteConfiguration } from './configuration-quote';
 import { payCart } from './payment';
 import {
+  ConfigurationQuoteQuerySchema,
+  ConfigurationQuoteResponseSchema,
   CountriesResponseSchema,
   CouponQuerySchema,
   CouponResponseSchema,
@@ -101,6 +105,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         addressId: request.body.address_id,
       }),
     }),
+  );
+
+  app.get(
+    '/shipments/estimate',
+    {
+      preValidation: normalizeOptionsQuery,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'A configured product not yet in a cart, priced for a destination (Spain by default): the line, delivery, IVA, total, what is left for free delivery and the "delivered by" date. No sign-in; nothing is stored',
+        querystring: ConfigurationQuoteQuerySchema,
+        response: { 200: ConfigurationQuoteResponseSchema, ...failures(400, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { product_id, options, width, height, quantity, country_id } = request.query;
+      const quote = await quoteConfiguration(app.db, request.lang, {
+        productId: product_id,
+        optionIds: options,
+        width,
+        height,
+        quantity,
+        countryId: country_id,
+      });
+      return { status: true as const, data: configurationQuoteAnswer(quote, request.lang) };
+    },
   );
 
   app.post(

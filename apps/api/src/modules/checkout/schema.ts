@@ -95,3 +95,49 @@ export const PaymentResponseSchema = z.object({
     invoice: z.object({ id: z.number(), number: z.string() }),
   }),
 });
+
+/**
+ * A configuration not yet in a cart, as GET /api/summary takes it, plus an optional
+ * destination (Spain when omitted). `options` is gathered into an array before validation.
+ */
+export const ConfigurationQuoteQuerySchema = z.object({
+  product_id: Id,
+  options: z.array(Id).max(100).default([]),
+  width: z.coerce.number().int().safe().optional().describe('cm; the product default when omitted'),
+  height: z.coerce.number().int().safe().optional().describe('cm; the product default when omitted'),
+  quantity: z.coerce.number().int().safe().optional().describe('the product minimum when omitted'),
+  country_id: Id.optional().describe('Destination; Spain when omitted'),
+});
+
+export const ConfigurationQuoteSchema = z.object({
+  product_id: z.number(),
+  country: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+  quantity: z.number(),
+  goods: z.number().describe('The line, VAT excluded'),
+  goods_vat: z.number(),
+  goods_with_vat: z.number(),
+  vat_rate: z.number().describe('Percent: 21 for Spain and the EU, 0 for exports'),
+  shipping_available: z.boolean(),
+  shipping_message: z.string().nullable(),
+  shipping: z
+    .object({
+      price: z.number(),
+      free: z.boolean(),
+      free_threshold: z.number().nullable(),
+      remaining_for_free: z.number().nullable().describe('More goods (ex VAT) that make delivery free'),
+      blocked_by_category: z.boolean(),
+      large: z.boolean(),
+      by_weight: z.boolean(),
+    })
+    .nullable(),
+  vat: z.number().describe('IVA on goods and delivery'),
+  total: z.number().describe('Goods + delivery + IVA'),
+  production_days: z.number(),
+  courier_days: z.number().nullable(),
+  ships_on: z.string().describe('YYYY-MM-DD, Madrid'),
+  delivered_by: z.string().nullable().describe('YYYY-MM-DD; null where there is no courier quote'),
+});
+export const ConfigurationQuoteResponseSchema = z.object({
+  status: z.literal(true),
+  data: ConfigurationQuoteSchema,
+});

@@ -126,7 +126,7 @@ function destinationsOrFresh(db: Db, countryId: number, fresh: boolean) {
 }
 
 /** Destinations for quotes (payment reads them fresh); staff writes empty it, see lib/read-cache. */
-const destinations = new TtlCache<number, Awaited<ReturnType<typeof loadDestination>>>(
+export const destinations = new TtlCache<number, Awaited<ReturnType<typeof loadDestination>>>(
   READ_CACHE_TTL_MS,
   Date.now,
   readCacheGeneration,

@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { BUSINESS, formatEuros, type Lang } from '@shop/shared';
+import { BUSINESS, formatEuros, type Lang, numberLocale } from '@shop/shared';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { type InvoiceMessageKey, invoiceMessages } from './messages';
 
-/** Everything printed on one invoice; amounts are integer euro cents. */
+/** Everything printed on one invoice (or quote); amounts are integer euro cents. */
 export type InvoiceDocument = {
   lang: 'en' | 'ar';
-  /** Gapless per year, e.g. '2026-000042'; shown as "Invoice 2026-000042". */
+  /** An invoice by default; a quote is a priced offer with a validity date and no customer. */
+  kind?: 'invoice' | 'quote';
+  /** Gapless per year, e.g. '2026-000042'; shown as "Invoice 2026-000042" (a quote's reference). */
   number: string;
   issuedAt: Date;
+  /** Quotes only: the prices hold until this day. */
+  validUntil?: Date;
   orderCode: string;
-  customer: {
+  customer: null | {
     name: string;
     email: string;
     phone: string;
@@ -30,7 +34,10 @@ export type InvoiceDocument = {
   subtotalCents: number;
   discountCents: number;
   couponCode: string | null;
-  shippingCents: number;
+  /** Replaces the discount's label (a quote's quantity discount). */
+  discountLabel?: string;
+  /** Null on a quote without a destination: no delivery row. */
+  shippingCents: number | null;
   /** 2100 (21 %) or 0. */
   vatRateBasisPoints: number;
   vatCents: number;
@@ -42,6 +49,8 @@ export type InvoiceDocument = {
   company?: { name: string; taxId: string; addressLines: string[] } | null;
   /** 0 % to an EU business with a confirmed VAT number: the reverse-charge note replaces the EU one. */
   reverseCharge?: boolean;
+  /** Printed first among the notes (a quote's delivery estimate and validity). */
+  notes?: string[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -420,6 +429,10 @@ function translate(lang: Lang, key: InvoiceMessageKey, params: Record<string, st
   return invoiceMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
+function titleKey(doc: InvoiceDocument): InvoiceMessageKey {
+  return doc.kind === 'quote' ? 'quote.title' : 'invoice.title';
+}
+
 class InvoiceWriter {
   readonly doc: Doc;
   readonly text: TextEngine;
@@ -436,7 +449,7 @@ class InvoiceWriter {
       lang: invoice.lang,
       displayTitle: true,
       info: {
-        Title: translate(invoice.lang, 'invoice.title', { number: invoice.number }),
+        Title: translate(invoice.lang, titleKey(invoice), { number: invoice.number }),
         Author: BUSINESS.tradingName,
         Subject: `${BUSINESS.brandName} ${invoice.orderCode}`,
         CreationDate: invoice.issuedAt,
@@ -448,7 +461,7 @@ class InvoiceWriter {
   }
 
   get locale(): string {
-    return this.invoice.lang === 'ar' ? 'ar-EG' : 'en-IE';
+    return numberLocale(this.invoice.lang);
   }
 
   t(key: InvoiceMessageKey, params: Record<string, string> = {}): string {
@@ -558,7 +571,7 @@ class InvoiceWriter {
     const metaStart = CONTENT - metaWidth;
     let my = top + 2;
     my += this.paragraph(
-      this.t('invoice.title', { number: ltr(inv.number) }),
+      this.t(titleKey(inv), { number: ltr(inv.number) }),
       metaStart,
       metaWidth,
       {
@@ -568,10 +581,16 @@ class InvoiceWriter {
       { align: 'end', y: my },
     );
     my += 4;
-    const meta: [string, string][] = [
-      [this.t('invoice.issuedAt'), this.date(inv.issuedAt)],
-      [this.t('invoice.order'), ltr(inv.orderCode)],
-    ];
+    const meta: [string, string][] =
+      inv.kind === 'quote'
+        ? [
+            [this.t('quote.issuedAt'), this.date(inv.issuedAt)],
+            [this.t('quote.validUntil'), this.date(inv.validUntil ?? inv.issuedAt)],
+          ]
+        : [
+            [this.t('invoice.issuedAt'), this.date(inv.issuedAt)],
+            [this.t('invoice.order'), ltr(inv.orderCode)],
+          ];
     for (const [label, value] of meta) {
       my += this.paragraph(
         `${label}: ${value}`,
@@ -589,6 +608,7 @@ class InvoiceWriter {
 
   customer(): void {
     const { customer } = this.invoice;
+    if (!customer) return;
     const label: TextStyle = { size: 8, weight: 700, color: MUTED };
     const body: TextStyle = { size: 9.5 };
     const columnWidth = (CONTENT - 24) / 2;
@@ -713,12 +733,14 @@ class InvoiceWriter {
     const strong: TextStyle = { size: 12, weight: 700 };
     const rows: [string, string][] = [[this.t('invoice.subtotal'), this.money(inv.subtotalCents)]];
     if (inv.discountCents) {
-      const label = inv.couponCode
-        ? this.t('invoice.discountCoupon', { code: ltr(inv.couponCode) })
-        : this.t('invoice.discount');
+      const label = inv.discountLabel
+        ? inv.discountLabel
+        : inv.couponCode
+          ? this.t('invoice.discountCoupon', { code: ltr(inv.couponCode) })
+          : this.t('invoice.discount');
       rows.push([label, this.money(-inv.discountCents)]);
     }
-    rows.push([this.t('invoice.shipping'), this.money(inv.shippingCents)]);
+    if (inv.shippingCents !== null) rows.push([this.t('invoice.shipping'), this.money(inv.shippingCents)]);
     const rate = new Intl.NumberFormat(this.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
       inv.vatRateBasisPoints / 10_000,
     );
@@ -745,7 +767,10 @@ class InvoiceWriter {
   notes(): void {
     const inv = this.invoice;
     const style: TextStyle = { size: 8.5, color: MUTED };
-    const notes: { text: string; style: TextStyle }[] = [];
+    const notes: { text: string; style: TextStyle }[] = (inv.notes ?? []).map((text) => ({
+      text,
+      style: { size: 9.5 },
+    }));
     if (inv.vatTreatment === 'export') {
       notes.push({ text: this.t('invoice.vatNoteExport'), style: { size: 9, weight: 700 } });
     } else if (inv.reverseCharge) {
@@ -764,7 +789,7 @@ class InvoiceWriter {
       });
     }
     notes.push({ text: this.t('invoice.pricesNote'), style });
-    notes.push({ text: this.t('invoice.thanks'), style });
+    if (inv.kind !== 'quote') notes.push({ text: this.t('invoice.thanks'), style });
     for (const note of notes) {
       const height = this.measure(note.text, CONTENT, note.style);
       this.ensure(height);
@@ -782,7 +807,7 @@ class InvoiceWriter {
       const who = [
         isolate(BUSINESS.tradingName),
         `${this.t('invoice.taxId')}: ${ltr(BUSINESS.taxId)}`,
-        this.t('invoice.title', { number: ltr(this.invoice.number) }),
+        this.t(titleKey(this.invoice), { number: ltr(this.invoice.number) }),
       ].join(' · ');
       this.paragraph(who, 0, CONTENT - 110, style, { y });
       const page = this.t('invoice.page', {

@@ -33,15 +33,19 @@ export function Footer() {
           <h2 id="footer-company" className="text-lg font-bold text-white">
             <bdi>{BUSINESS.tradingName}</bdi>
           </h2>
-          <address className="mt-3 not-italic leading-relaxed">
-            <span dir="ltr" className="block">
-              {BUSINESS.address.street}
+          {/* Lines keep their own direction (bdi) and align to the page's start side. */}
+          <address className="mt-3 text-start not-italic leading-relaxed">
+            <span className="block">
+              <bdi dir="ltr">{BUSINESS.address.street}</bdi>
             </span>
-            <span dir="ltr" className="block">
-              {BUSINESS.address.postalCode} {BUSINESS.address.city}, {t('footer.spain')}
+            <span className="block">
+              <bdi dir="ltr">
+                {BUSINESS.address.postalCode} {BUSINESS.address.city}
+              </bdi>
+              , {t('footer.spain')}
             </span>
-            <a href={telUrl(BUSINESS.phone)} className="mt-1 block w-fit py-1 hover:underline" dir="ltr">
-              {BUSINESS.phone}
+            <a href={telUrl(BUSINESS.phone)} className="mt-1 block w-fit py-1 hover:underline">
+              <bdi dir="ltr">{BUSINESS.phone}</bdi>
             </a>
             <a
               href={whatsappUrl(BUSINESS.whatsapp)}

@@ -56,6 +56,8 @@ export type ProductOption = {
   price_mode: OptionPriceMode;
   price: number | null;
   percent: number | null;
+  /** Working days this option takes off the turnaround (express production). */
+  production_days_saved: number;
   childrens: ProductOption[];
 };
 
@@ -110,5 +112,47 @@ export type Summary = {
   vat_included: false;
   panels?: { columns: number; rows: number; overlap_cm: number; pieces: { width: number; height: number }[] };
   turnaround_days: number;
+  production_days: number;
+  /** End of production, when the parcel ships (YYYY-MM-DD). */
   estimated_delivery: string;
+  /** Production plus courier days to mainland Spain. */
+  delivered_by: string | null;
+};
+
+/** A delivery country (GET /api/countries). */
+export type DeliveryCountry = {
+  id: number;
+  name: string;
+  code: string;
+  region: string;
+  vat_region: string;
+  quote_available: boolean;
+};
+
+/** An unsaved configuration priced for a destination (GET /api/shipments/estimate). */
+export type ConfigurationEstimate = {
+  product_id: number;
+  country: { id: number; name: string; code: string };
+  quantity: number;
+  goods: number;
+  goods_vat: number;
+  goods_with_vat: number;
+  vat_rate: number;
+  shipping_available: boolean;
+  shipping_message: string | null;
+  shipping: {
+    price: number;
+    free: boolean;
+    free_threshold: number | null;
+    remaining_for_free: number | null;
+    blocked_by_category: boolean;
+    large: boolean;
+    by_weight: boolean;
+  } | null;
+  vat: number;
+  total: number;
+  production_days: number;
+  courier_days: number | null;
+  ships_on: string;
+  delivered_by: string | null;
 };

@@ -14,6 +14,7 @@ function opt(id: number, sectionId: number, parentId: number | null, childrens: 
     price_mode: 'fixed',
     price: 0,
     percent: null,
+    production_days_saved: 0,
     childrens,
   } satisfies ProductOption;
 }

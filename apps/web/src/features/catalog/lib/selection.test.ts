@@ -18,6 +18,7 @@ function opt(
     price_mode: 'fixed',
     price: 0,
     percent: null,
+    production_days_saved: 0,
     childrens,
   };
 }

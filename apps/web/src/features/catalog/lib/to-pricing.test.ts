@@ -19,6 +19,7 @@ const option = (
   price_mode: mode,
   price: mode === 'percent' ? null : value,
   percent: mode === 'percent' ? value : null,
+  production_days_saved: 0,
   childrens,
 });
 

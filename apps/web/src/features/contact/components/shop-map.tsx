@@ -112,7 +112,7 @@ export function ShopMap({ embedUrl, linkUrl, address, phone, name, wide = false 
         )}
       </div>
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between">
-        <address className="not-italic leading-relaxed">
+        <address className="text-start not-italic leading-relaxed">
           <span className="block font-bold">{name}</span>
           <span className="block">
             <bdi>{address.street}</bdi>
@@ -123,8 +123,9 @@ export function ShopMap({ embedUrl, linkUrl, address, phone, name, wide = false 
             </bdi>
             , {address.country}
           </span>
-          <a href={telUrl(phone)} className="block text-brand-700 hover:underline" dir="ltr">
-            {phone}
+          {/* The number reads left to right inside the block, the block follows the page's start side. */}
+          <a href={telUrl(phone)} className="block text-brand-700 hover:underline">
+            <bdi dir="ltr">{phone}</bdi>
           </a>
         </address>
         <div className="flex flex-wrap gap-2 sm:justify-end">

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatRoundEuros } from '../../../lib/format';
 import type { ShippingRates, ShippingRegionRate } from '../api/get-shipping-rates';
 
-/** Euros as the rest of the shop shows them (formatEuros' locales), without ".00" on round amounts. */
+/** A rate in euros, or null when the region has none. */
 export function formatRate(euros: number | null, lang: string): string | null {
-  if (euros === null) return null;
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
-  }).format(euros);
+  return euros === null ? null : formatRoundEuros(euros, lang);
 }
 
 type Props = { rates: ShippingRates | undefined; loading: boolean; failed: boolean; onRetry: () => void };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArtworkFileInput } from '../../../components/artwork/artwork-file-input';
 import { type ChosenArtwork, useArtworkChoice } from '../../../components/artwork/use-artwork-choice';
 import { currentLang } from '../../../i18n';
-import { formatFileSize, formatNumber, numberLocale } from '../../../lib/format';
+import { formatFileSize, formatNumber, formatPercent } from '../../../lib/format';
 import type { Preflight } from '../../../lib/preflight';
 
 export type DesignFile = ChosenArtwork;
@@ -42,7 +42,7 @@ function ProgressBar({ value, name }: { value: number; name: string }) {
   const { t } = useTranslation('service-orders');
   const lang = currentLang();
   const percent = Math.round(value * 100);
-  const text = new Intl.NumberFormat(numberLocale(lang), { style: 'percent' }).format(percent / 100);
+  const text = formatPercent(percent, lang);
   return (
     <div className="mt-2 flex items-center gap-2">
       <div

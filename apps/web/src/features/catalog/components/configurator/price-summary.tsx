@@ -1,10 +1,12 @@
-import { formatEuros } from '@shop/shared';
 import type { LineQuote } from '@shop/shared/pricing';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
+import { formatCents, formatNumber, formatPercent, formatSize } from '../../../../lib/format';
+import type { SummaryChoice } from '../../lib/summary-lines';
 
 export type SummaryView = {
-  options: { id: number; section: string; name: string; parentName: string | null }[];
+  /** Each chosen option once (a three-level choice is one line), with what it adds. */
+  choices: SummaryChoice[];
   quantity: number;
   width: number | null;
   height: number | null;
@@ -13,51 +15,48 @@ export type SummaryView = {
   confirmedTotalCents: number | null;
   state: 'confirmed' | 'confirming' | 'invalid' | 'rejected' | 'offline';
   problems: string[];
-  deliveryDate: string | null;
-  turnaroundDays: number;
+  /** IVA on the line for the chosen destination, basis points (2100 for Spain). */
+  vatRateBasisPoints: number;
+  vatCents: number | null;
 };
 
-function formatDate(isoDate: string, lang: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** Chosen options, quantity and total in € (VAT excluded), live as the customer types. */
+/** Chosen options, quantity and the total without and with IVA, live as the customer types. */
 export function PriceSummary({ view }: { view: SummaryView }) {
   const { t } = useTranslation('catalog');
   const lang = currentLang();
-  const euros = (cents: number) => formatEuros(cents, lang);
+  const euros = (cents: number) => formatCents(cents, lang);
   const { quote } = view;
   const totalCents = view.confirmedTotalCents ?? quote?.totalCents ?? null;
+  const rate = formatPercent(view.vatRateBasisPoints / 100, lang);
 
   return (
     <section
       aria-labelledby="price-summary"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-5"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
       data-testid="price-summary"
     >
       <h2 id="price-summary" className="text-xl font-bold">
         {t('summary.title')}
       </h2>
-      <dl className="mt-3 space-y-2 text-sm">
+      <dl className="mt-3 space-y-1.5 text-sm">
         <div>
           <dt className="font-semibold text-slate-700">{t('summary.options')}</dt>
           <dd>
-            {view.options.length === 0 ? (
+            {view.choices.length === 0 ? (
               <span className="text-slate-500">{t('summary.noOptions')}</span>
             ) : (
-              <ul className="mt-1 space-y-0.5">
-                {view.options.map((o) => (
-                  <li key={o.id}>
-                    <span className="text-slate-500">{o.section}: </span>
-                    {o.parentName ? `${o.parentName} › ` : ''}
-                    {o.name}
+              <ul className="mt-1 space-y-0.5" data-testid="summary-options">
+                {view.choices.map((choice) => (
+                  <li key={choice.id} className="flex justify-between gap-3" data-testid="summary-option">
+                    <span className="min-w-0">
+                      <span className="text-slate-500">{choice.section}: </span>
+                      {choice.path.join(' › ')}
+                    </span>
+                    <span className="shrink-0 whitespace-nowrap text-slate-700">
+                      {choice.addsCents === 0
+                        ? t('summary.optionIncluded')
+                        : t('summary.optionAdds', { amount: euros(choice.addsCents) })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -68,13 +67,16 @@ export function PriceSummary({ view }: { view: SummaryView }) {
           <div className="flex justify-between gap-4">
             <dt className="font-semibold text-slate-700">{t('summary.size')}</dt>
             <dd>
-              {t('summary.sizeValue', { dims: `${view.width} × ${view.height}`, area: quote?.areaM2 ?? 0 })}
+              {t('summary.sizeValue', {
+                dims: formatSize(view.width, view.height, lang),
+                area: formatNumber(quote?.areaM2 ?? 0, lang),
+              })}
             </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
           <dt className="font-semibold text-slate-700">{t('summary.quantity')}</dt>
-          <dd>{view.quantity}</dd>
+          <dd data-testid="summary-quantity">{formatNumber(view.quantity, lang)}</dd>
         </div>
         {quote ? (
           <>
@@ -90,7 +92,9 @@ export function PriceSummary({ view }: { view: SummaryView }) {
             ) : null}
             {quote.discountCents > 0 ? (
               <div className="flex justify-between gap-4 text-green-800">
-                <dt className="font-semibold">{t('summary.discount', { percent: quote.discountPercent })}</dt>
+                <dt className="font-semibold">
+                  {t('summary.discount', { percent: formatNumber(quote.discountPercent, lang) })}
+                </dt>
                 <dd>−{euros(quote.discountCents)}</dd>
               </div>
             ) : null}
@@ -98,14 +102,22 @@ export function PriceSummary({ view }: { view: SummaryView }) {
           </>
         ) : null}
       </dl>
-      <div className="mt-4 flex items-end justify-between gap-4 border-t border-slate-300 pt-4">
-        <span className="text-lg font-bold">{t('summary.total')}</span>
-        <span className="text-3xl font-black text-brand-700" data-testid="summary-total" aria-live="polite">
-          {totalCents === null ? '—' : euros(totalCents)}
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{t('summary.vat')}</p>
-      <p className="mt-2 text-sm" data-testid="summary-state" data-state={view.state}>
+      <dl className="mt-3 space-y-1 border-t border-slate-300 pt-3">
+        <div className="flex items-end justify-between gap-4">
+          <dt className="font-bold">{t('summary.exVat')}</dt>
+          <dd className="text-2xl font-black text-brand-700" data-testid="summary-total" aria-live="polite">
+            {totalCents === null ? '—' : euros(totalCents)}
+          </dd>
+        </div>
+        <div className="flex items-end justify-between gap-4 text-sm">
+          <dt className="font-semibold text-slate-700">{t('summary.incVat', { rate })}</dt>
+          <dd className="font-bold" data-testid="summary-total-vat">
+            {totalCents === null || view.vatCents === null ? '—' : euros(totalCents + view.vatCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-slate-600">{t('summary.vat', { rate: formatPercent(21, lang) })}</p>
+      <p className="mt-1 text-sm" data-testid="summary-state" data-state={view.state}>
         {view.state === 'confirmed' ? (
           <span className="text-green-800">✓ {t('summary.confirmed')}</span>
         ) : view.state === 'confirming' ? (
@@ -120,15 +132,6 @@ export function PriceSummary({ view }: { view: SummaryView }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-      ) : null}
-      {view.deliveryDate ? (
-        <div className="mt-4 rounded-lg bg-white p-3 text-sm">
-          <p className="font-semibold">{t('summary.delivery')}</p>
-          <p className="text-lg font-bold text-slate-900" data-testid="delivery-date">
-            {formatDate(view.deliveryDate, lang)}
-          </p>
-          <p className="text-slate-600">{t('summary.deliveryNote', { days: view.turnaroundDays })}</p>
-        </div>
       ) : null}
     </section>
   );

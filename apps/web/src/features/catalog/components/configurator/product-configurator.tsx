@@ -1,40 +1,50 @@
-import { estimateDelivery, isSized, quoteLine } from '@shop/shared/pricing';
-import { useEffect, useId, useMemo, useState } from 'react';
+import type { ShippingRegion, VatRegion } from '@shop/shared';
+import { vatOn, vatRateFor } from '@shop/shared/checkout';
+import {
+  DEFAULT_DELIVERY_REGION,
+  isSized,
+  planDelivery,
+  presetSizesFor,
+  productionDays,
+  quantityBreakTable,
+  quoteLine,
+} from '@shop/shared/pricing';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { currentLang } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
+import { formatCents, formatPercent } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAddToCart } from '../../api/add-to-cart';
+import { useDeliveryCountries } from '../../api/get-delivery-countries';
+import { type EstimateParams, useEstimate } from '../../api/get-estimate';
 import { type SummaryParams, useSummary } from '../../api/get-summary';
-import type { Product, ProductOption } from '../../api/types';
+import type { Product } from '../../api/types';
 import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/config-url';
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
+import { quotePdfUrl } from '../../lib/quote-url';
 import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
 import { effectiveOptionIds } from '../../lib/selection';
+import { productionSavings, summaryChoices } from '../../lib/summary-lines';
 import { toPricingProduct } from '../../lib/to-pricing';
 import { AddToCartNotice } from './add-to-cart-notice';
 import { type Artwork, ArtworkPicker } from './artwork-picker';
+import { DeliveryEstimate } from './delivery-estimate';
 import { issueText } from './issue-text';
 import { OptionSections } from './option-sections';
 import { PriceSummary, type SummaryView } from './price-summary';
 import { ProductGallery } from './product-gallery';
+import { QuantityBreaksTable } from './quantity-breaks-table';
+import { ShareActions } from './share-actions';
 import { QuantityField, SizeFields } from './size-fields';
 
 const parseWhole = (value: string): number | null => (/^\s*\d{1,7}\s*$/.test(value) ? Number(value) : null);
 
-function optionIndex(product: Product) {
-  const index = new Map<number, { option: ProductOption; section: string; parent: ProductOption | null }>();
-  const walk = (options: ProductOption[], section: string, parent: ProductOption | null) => {
-    for (const option of options) {
-      index.set(option.id, { option, section, parent });
-      walk(option.childrens, section, option);
-    }
-  };
-  for (const section of product.sections) walk(section.options, section.name, null);
-  return index;
-}
+/** Where the customer's delivery is counted to before they choose: Spain, the shop's home market. */
+const DEFAULT_COUNTRY_CODE = 'ES';
 
 /**
  * The product page's configurator: options (three levels), size, quantity, artwork and a
@@ -47,7 +57,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const navigate = useNavigate();
   const location = useLocation();
   const pricing = useMemo(() => toPricingProduct(product), [product]);
-  const options = useMemo(() => optionIndex(product), [product]);
+  const presets = useMemo(() => presetSizesFor(pricing), [pricing]);
   const sized = isSized(pricing);
 
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,6 +73,13 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const [remembered, setRemembered] = useState(() => recallFileNames(product.id));
   const addLine = useAddToCart();
   const labelId = useId();
+  const formId = useId();
+  const countries = useDeliveryCountries();
+  const [chosenCountry, setChosenCountry] = useState<number | null>(null);
+  const country =
+    countries.data?.find((c) => c.id === chosenCountry) ??
+    countries.data?.find((c) => c.code === DEFAULT_COUNTRY_CODE) ??
+    null;
   // The answer of the last Add to cart is shown while the configuration it was for is on screen.
   const [sentFor, setSentFor] = useState<string | null>(null);
 
@@ -71,8 +88,11 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const sendKey = `${configSearch}|${files.map((a) => a.key).join(',')}`;
   // Kept in the address as the customer configures (replace: no history entry per keystroke).
   const settledSearch = useDebouncedValue(configSearch, 300);
+  // Set when a guest is sent to log in: a late address sync would be a navigation of its own
+  // and cancel the one to the (lazily loaded) login page.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (settledSearch !== searchParams.toString()) {
+    if (!leaving.current && settledSearch !== searchParams.toString()) {
       setSearchParams(new URLSearchParams(settledSearch), { replace: true, preventScrollReset: true });
     }
   }, [settledSearch, searchParams, setSearchParams]);
@@ -93,6 +113,12 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const params: SummaryParams | null = local.ok
     ? { productId: product.id, optionIds, width: widthCm, height: heightCm, quantity }
     : null;
+  const estimateParams: EstimateParams | null = params ? { ...params, countryId: country?.id ?? null } : null;
+  const estimateKey = JSON.stringify(estimateParams);
+  const debouncedEstimateKey = useDebouncedValue(estimateKey, SUMMARY_DEBOUNCE_MS);
+  const estimate = useEstimate(
+    useMemo(() => JSON.parse(debouncedEstimateKey) as EstimateParams | null, [debouncedEstimateKey]),
+  );
   const paramsKey = JSON.stringify(params);
   const debouncedKey = useDebouncedValue(paramsKey, SUMMARY_DEBOUNCE_MS);
   const settled = debouncedKey === paramsKey;
@@ -116,16 +142,17 @@ export function ProductConfigurator({ product }: { product: Product }) {
         : [summary.error.message]
       : []),
   ];
+  const lineTotalCents =
+    state === 'confirmed' && summary.data
+      ? Math.round(summary.data.total * 100)
+      : local.ok
+        ? local.quote.totalCents
+        : null;
+  // IVA of the destination by the shared rule (21 % for Spain and the EU, 0 on exports).
+  const vatRate = vatRateFor((country?.vat_region as VatRegion | undefined) ?? 'es');
+  const chosenOptions = pricing.options.filter((o) => optionIds.includes(o.id));
   const view: SummaryView = {
-    options: optionIds.map((id) => {
-      const entry = options.get(id);
-      return {
-        id,
-        section: entry?.section ?? '',
-        name: entry?.option.name ?? '',
-        parentName: entry?.parent?.name ?? null,
-      };
-    }),
+    choices: summaryChoices(product, pricing, optionIds, { width: widthCm, height: heightCm }, quantity),
     quantity: Number.isFinite(quantity) ? quantity : 0,
     width: widthCm,
     height: heightCm,
@@ -133,12 +160,23 @@ export function ProductConfigurator({ product }: { product: Product }) {
     confirmedTotalCents: state === 'confirmed' && summary.data ? Math.round(summary.data.total * 100) : null,
     state,
     problems,
-    deliveryDate:
-      state === 'confirmed' && summary.data
-        ? summary.data.estimated_delivery
-        : estimateDelivery(new Date(), product.turnaround_days),
-    turnaroundDays: product.turnaround_days,
+    vatRateBasisPoints: vatRate,
+    vatCents: lineTotalCents === null ? null : vatOn(lineTotalCents, vatRate),
   };
+  const region = (country?.region as ShippingRegion | undefined) ?? DEFAULT_DELIVERY_REGION;
+  const plan = planDelivery(new Date(), {
+    productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
+    region,
+  });
+  const breakRows =
+    !sized || (widthCm !== null && heightCm !== null)
+      ? quantityBreakTable(pricing, chosenOptions, { optionIds, width: widthCm, height: heightCm })
+      : [];
+  const lang = currentLang();
+  const quoteUrl = estimateParams ? quotePdfUrl(estimateParams, lang) : null;
+  const totalText = lineTotalCents === null ? '—' : formatCents(lineTotalCents, lang);
+  const totalVatText =
+    lineTotalCents === null ? '—' : formatCents(lineTotalCents + vatOn(lineTotalCents, vatRate), lang);
 
   function commitQuantity() {
     const typed = Number.parseInt(quantityText, 10);
@@ -160,6 +198,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
         files.map((a) => a.file.name),
       );
       const search = configSearch ? `?${configSearch}` : '';
+      leaving.current = true;
       navigate(`${paths.login}?next=${encodeURIComponent(location.pathname + search)}`);
       return;
     }
@@ -205,113 +244,165 @@ export function ProductConfigurator({ product }: { product: Product }) {
         : [];
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
       <div className="min-w-0 space-y-8">
-        <ProductGallery images={product.images} title={product.title} />
-        <p className="leading-relaxed text-slate-700">{product.description}</p>
-        {product.headers.map((header) => (
-          <section key={header.id} aria-labelledby={`header-${header.id}`}>
-            <h2 id={`header-${header.id}`} className="text-xl font-bold">
-              {header.title}
-            </h2>
-            {header.description ? <p className="mt-1 text-slate-700">{header.description}</p> : null}
-            {header.lines.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
-                {header.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <div className="grid gap-6 md:grid-cols-2">
+          <ProductGallery images={product.images} title={product.title} />
+          <div className="min-w-0 space-y-6">
+            <p className="leading-relaxed text-slate-700">{product.description}</p>
+            {product.headers.map((header) => (
+              <section key={header.id} aria-labelledby={`header-${header.id}`}>
+                <h2 id={`header-${header.id}`} className="text-xl font-bold">
+                  {header.title}
+                </h2>
+                {header.description ? <p className="mt-1 text-slate-700">{header.description}</p> : null}
+                {header.lines.length > 0 ? (
+                  <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
+                    {header.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </div>
+        </div>
+
+        <QuantityBreaksTable rows={breakRows} quantity={quantity} />
+
+        <form
+          id={formId}
+          className="min-w-0 space-y-8"
+          aria-label={t('configurator.formLabel', { name: product.title })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            addToCart();
+          }}
+        >
+          <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
+          {sized ? (
+            <SizeFields
+              product={product}
+              width={width}
+              height={height}
+              onWidth={setWidth}
+              onHeight={setHeight}
+              issue={sizeIssue}
+              panels={local.ok ? local.quote.panels : null}
+              presets={presets}
+            />
+          ) : null}
+          <QuantityField
+            product={product}
+            value={quantityText}
+            onChange={(value) => {
+              setQuantityText(value);
+              setQuantityNote(null);
+            }}
+            onCommit={commitQuantity}
+            note={quantityNote}
+            issue={quantityIssue}
+          />
+          <div>
+            <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
+              {t('cart.label')}
+            </label>
+            <input
+              id={labelId}
+              name="name"
+              type="text"
+              dir="auto"
+              maxLength={LABEL_MAX}
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+              aria-describedby={`${labelId}-hint`}
+              className="w-full rounded-md border border-slate-300 px-3 py-2"
+              data-testid="line-label"
+            />
+            <p id={`${labelId}-hint`} className="mt-1 text-sm text-slate-600">
+              {t('cart.labelHint')}
+            </p>
+          </div>
+          <ArtworkPicker
+            limit={product.limit}
+            widthCm={widthCm}
+            heightCm={heightCm}
+            files={files}
+            setFiles={(update) => {
+              setFiles(update);
+              setRemembered([]);
+            }}
+            remembered={remembered}
+            disabled={addLine.isPending}
+          />
+          {product.footers.description ? (
+            <p className="text-sm text-slate-500">{product.footers.description}</p>
+          ) : null}
+        </form>
       </div>
 
-      <form
-        className="min-w-0 space-y-8"
-        aria-label={t('configurator.formLabel', { name: product.title })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          addToCart();
-        }}
+      {/*
+        The summary column. On desktop it stays in view beside the options (sticky). Below lg
+        its parts join the page grid (display: contents) and the cart bar sticks to the bottom
+        of the screen while the configurator is on it, then settles in its place above the
+        footer, so it never covers the footer or its own notice.
+      */}
+      <div
+        className="min-w-0 max-lg:contents lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:gap-4 lg:self-start lg:overflow-y-auto lg:pb-2"
+        data-testid="summary-panel"
       >
-        <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
-        {sized ? (
-          <SizeFields
-            product={product}
-            width={width}
-            height={height}
-            onWidth={setWidth}
-            onHeight={setHeight}
-            issue={sizeIssue}
-            panels={local.ok ? local.quote.panels : null}
-          />
-        ) : null}
-        <QuantityField
-          product={product}
-          value={quantityText}
-          onChange={(value) => {
-            setQuantityText(value);
-            setQuantityNote(null);
+        <PriceSummary view={view} />
+        <section
+          aria-label={t('summary.bar')}
+          className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur max-lg:order-last lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+          data-testid="summary-bar"
+        >
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1 lg:hidden">
+              <p className="text-xs text-slate-600">{t('summary.exVat')}</p>
+              <p className="text-xl leading-tight font-black text-brand-700" data-testid="bar-total">
+                {totalText}
+              </p>
+              <p className="text-xs text-slate-700">
+                {t('summary.incVat', { rate: formatPercent(vatRate / 100, lang) })}: <bdi>{totalVatText}</bdi>
+              </p>
+            </div>
+            <button
+              type="submit"
+              form={formId}
+              disabled={!local.ok || addLine.isPending}
+              aria-busy={addLine.isPending || undefined}
+              className="shrink-0 rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50 lg:w-full"
+              data-testid="add-to-cart"
+            >
+              {addLine.isPending ? t('cart.adding') : t('cart.add')}
+            </button>
+          </div>
+          {!session ? (
+            <p className="mt-1 text-center text-sm text-slate-600">{t('cart.loginFirst')}</p>
+          ) : null}
+          <div className="mt-2">
+            <AddToCartNotice
+              added={showAnswer && addLine.isSuccess}
+              message={addLine.data?.message}
+              errors={addErrorLines}
+            />
+          </div>
+        </section>
+        <DeliveryEstimate
+          view={{
+            countries: countries.data,
+            countryId: country?.id ?? null,
+            onCountry: setChosenCountry,
+            estimate: estimate.data ?? null,
+            loading: estimate.isFetching,
+            failed: estimate.isError && !(estimate.error instanceof ApiError && estimate.error.status < 500),
+            plan,
+            regionName: country?.name ?? t('summary.defaultRegion'),
           }}
-          onCommit={commitQuantity}
-          note={quantityNote}
-          issue={quantityIssue}
         />
-        <div>
-          <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
-            {t('cart.label')}
-          </label>
-          <input
-            id={labelId}
-            name="name"
-            type="text"
-            dir="auto"
-            maxLength={LABEL_MAX}
-            value={label}
-            onChange={(event) => setLabel(event.target.value)}
-            aria-describedby={`${labelId}-hint`}
-            className="w-full rounded-md border border-slate-300 px-3 py-2"
-            data-testid="line-label"
-          />
-          <p id={`${labelId}-hint`} className="mt-1 text-sm text-slate-600">
-            {t('cart.labelHint')}
-          </p>
-        </div>
-        <ArtworkPicker
-          limit={product.limit}
-          widthCm={widthCm}
-          heightCm={heightCm}
-          files={files}
-          setFiles={(update) => {
-            setFiles(update);
-            setRemembered([]);
-          }}
-          remembered={remembered}
-          disabled={addLine.isPending}
-        />
-        {/* Before the sticky box, never after it: stuck, the box would slide over what follows. */}
-        {product.footers.description ? (
-          <p className="text-sm text-slate-500">{product.footers.description}</p>
-        ) : null}
-        <div className="space-y-4 lg:sticky lg:top-24">
-          <PriceSummary view={view} />
-          <button
-            type="submit"
-            disabled={!local.ok || addLine.isPending}
-            aria-busy={addLine.isPending || undefined}
-            className="w-full rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50"
-            data-testid="add-to-cart"
-          >
-            {addLine.isPending ? t('cart.adding') : t('cart.add')}
-          </button>
-          {!session ? <p className="text-center text-sm text-slate-600">{t('cart.loginFirst')}</p> : null}
-          <AddToCartNotice
-            added={showAnswer && addLine.isSuccess}
-            message={addLine.data?.message}
-            errors={addErrorLines}
-          />
-        </div>
-      </form>
+        <ShareActions quoteUrl={quoteUrl} disabled={!local.ok} />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import type { ConfigurationIssue, PanelLayout } from '@shop/shared/pricing';
+import type { ConfigurationIssue, PanelLayout, PresetSize } from '@shop/shared/pricing';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { issueText } from './issue-text';
+import { PresetSizes } from './preset-sizes';
 
 /** Width and height in cm with their limits and the spec's oversize notice. */
 export function SizeFields({
@@ -13,6 +14,7 @@ export function SizeFields({
   onHeight,
   issue,
   panels,
+  presets = [],
 }: {
   product: Product;
   width: string;
@@ -21,6 +23,8 @@ export function SizeFields({
   onHeight: (value: string) => void;
   issue: ConfigurationIssue | undefined;
   panels: PanelLayout | null;
+  /** Common formats within the product's limits; choosing one fills both fields. */
+  presets?: PresetSize[];
 }) {
   const { t } = useTranslation('catalog');
   const id = useId();
@@ -56,6 +60,15 @@ export function SizeFields({
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-bold">{t('size.legend')}</legend>
+      <PresetSizes
+        presets={presets}
+        width={width}
+        height={height}
+        onChoose={(preset) => {
+          onWidth(String(preset.width));
+          onHeight(String(preset.height));
+        }}
+      />
       <div className="grid grid-cols-2 gap-3">
         {input(width, onWidth, limits.minWidth, 'width')}
         {input(height, onHeight, limits.minHeight, 'height')}

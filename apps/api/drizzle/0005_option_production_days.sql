@@ -1,0 +1,1 @@
+ALTER TABLE "product_options" ADD COLUMN "production_days_saved" integer DEFAULT 0 NOT NULL;

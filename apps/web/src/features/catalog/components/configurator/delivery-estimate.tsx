@@ -1,0 +1,118 @@
+import { eurosToCents } from '@shop/shared';
+import type { DeliveryPlan } from '@shop/shared/pricing';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../../i18n';
+import { formatCents, formatDate, formatNumber } from '../../../../lib/format';
+import type { ConfigurationEstimate, DeliveryCountry } from '../../api/types';
+
+export type DeliveryView = {
+  countries: DeliveryCountry[] | undefined;
+  countryId: number | null;
+  onCountry: (id: number) => void;
+  /** The server's estimate for the current configuration and country (null while it is asked). */
+  estimate: ConfigurationEstimate | null;
+  loading: boolean;
+  failed: boolean;
+  /** The shared delivery rule applied in the browser: shown at once, the server agrees. */
+  plan: DeliveryPlan;
+  regionName: string;
+};
+
+/** The destination, its delivery price, what is left for free delivery and "delivered by …". */
+export function DeliveryEstimate({ view }: { view: DeliveryView }) {
+  const { t } = useTranslation('catalog');
+  const lang = currentLang();
+  const id = useId();
+  const euros = (value: number) => formatCents(eurosToCents(value), lang);
+  const { estimate, plan } = view;
+  const shipping = estimate?.shipping ?? null;
+  // Dates come from the shared rule in the browser, so Express moves them at once; the server
+  // applies the same rule to the quote and the order.
+  const { deliveredBy, shipsOn } = plan;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm"
+      data-testid="delivery-estimate"
+    >
+      <h2 id={`${id}-title`} className="text-base font-bold">
+        {t('summary.shippingTitle')}
+      </h2>
+      <label htmlFor={`${id}-country`} className="mt-2 block font-semibold text-slate-700">
+        {t('summary.country')}
+      </label>
+      <select
+        id={`${id}-country`}
+        value={view.countryId ?? ''}
+        onChange={(event) => view.onCountry(Number(event.target.value))}
+        className="mt-1 min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
+        data-testid="delivery-country"
+      >
+        {view.countryId === null ? <option value="">…</option> : null}
+        {(view.countries ?? []).map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+      <div aria-live="polite" className="mt-2 space-y-1">
+        {view.failed ? <p className="text-amber-800">{t('summary.estimateFailed')}</p> : null}
+        {estimate && !estimate.shipping_available ? (
+          <p className="text-amber-800" data-testid="shipping-unavailable">
+            {estimate.shipping_message}
+          </p>
+        ) : null}
+        {shipping ? (
+          <dl className="space-y-1">
+            <div className="flex justify-between gap-4">
+              <dt className="font-semibold text-slate-700">{t('summary.shippingPrice')}</dt>
+              <dd data-testid="shipping-price">
+                {shipping.free ? t('summary.shippingFree') : euros(shipping.price)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="font-semibold text-slate-700">{t('summary.totalWithShipping')}</dt>
+              <dd className="font-bold" data-testid="shipping-total">
+                {euros(estimate?.total ?? 0)}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {shipping?.remaining_for_free != null ? (
+          <p className="text-green-800" data-testid="free-delivery-gap">
+            {t('summary.remainingForFree', { amount: euros(shipping.remaining_for_free) })}
+          </p>
+        ) : shipping?.free ? (
+          <p className="text-green-800">{t('summary.freeReached')}</p>
+        ) : shipping?.blocked_by_category ? (
+          <p className="text-slate-600">{t('summary.freeBlocked')}</p>
+        ) : null}
+        {view.loading && !estimate ? <p className="text-slate-500">{t('summary.estimateLoading')}</p> : null}
+      </div>
+      <div className="mt-3 rounded-lg bg-slate-50 p-3">
+        <p className="font-semibold">{deliveredBy ? t('summary.deliveredBy') : t('summary.shipsOn')}</p>
+        <p
+          className="text-lg font-bold text-slate-900"
+          data-testid="delivery-date"
+          data-date={deliveredBy ?? shipsOn}
+        >
+          {formatDate(deliveredBy ?? shipsOn, lang, false, true)}
+        </p>
+        <p className="text-slate-600">
+          {deliveredBy && plan.courierDays !== null
+            ? t('summary.deliveredByNote', {
+                production: formatNumber(plan.productionDays, lang),
+                courier: formatNumber(plan.courierDays, lang),
+                region: view.regionName,
+              })
+            : t('summary.shipsOnNote', {
+                production: formatNumber(plan.productionDays, lang),
+                region: view.regionName,
+              })}
+        </p>
+      </div>
+    </section>
+  );
+}
