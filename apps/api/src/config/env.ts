@@ -102,7 +102,7 @@ const EnvSchema = z.object({
   /**
    * The VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api): when set, EU VAT
    * numbers are checked there and a valid one gets reverse charge; unset, only their format is
-   * checked (and VAT is charged). See docs/decisions/026-trade-vat.md.
+   * checked (and VAT is charged). See docs/decisions/015-trade-vat.md.
    */
   VIES_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a VIES check may take before it counts as "could not be checked". */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The storefront's session: the same opaque token as `Authorization: Bearer`, carried in an
- * httpOnly cookie so page scripts never see it (docs/decisions/024-cookie-sessions.md).
+ * httpOnly cookie so page scripts never see it (docs/decisions/014-cookie-sessions.md).
  * Anything that caches pages for anonymous visitors must skip requests carrying this cookie.
  */
 export const SESSION_COOKIE = 'shop_session';

@@ -4,7 +4,7 @@ import { formatAmount, formatDate, formatNumber, formatSize, isolate } from './f
 const arabicIndic = /[٠-٩]/;
 
 describe('one digit system per page', () => {
-  it('uses Western digits for amounts, numbers, sizes and dates in Arabic (decision 022)', () => {
+  it('uses Western digits for amounts, numbers, sizes and dates in Arabic (decision 011)', () => {
     expect(formatAmount(30.5, 'ar')).not.toMatch(arabicIndic);
     expect(formatAmount(30.5, 'ar')).toContain('30.50');
     expect(formatNumber(250, 'ar')).toBe('250');

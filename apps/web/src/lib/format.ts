@@ -2,7 +2,7 @@ import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@
 
 /**
  * The one formatting helper of the storefront. One digit system per page (docs/decisions
- * 022-digits): Arabic pages use Western digits 0-9 for prices, sizes, quantities and dates,
+ * 011-digits): Arabic pages use Western digits 0-9 for prices, sizes, quantities and dates,
  * as `formatEuros` does, so no page mixes Arabic-Indic and Western digits.
  */
 export const numberLocale = (lang: string) => (lang === 'ar' ? sharedNumberLocale('ar') : 'en-GB');

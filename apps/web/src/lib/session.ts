@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The session itself is the API's httpOnly cookie: no script can read it, and every
- * same-origin request carries it (docs/decisions/024-cookie-sessions.md). The page keeps
+ * same-origin request carries it (docs/decisions/014-cookie-sessions.md). The page keeps
  * only who is signed in, the user id under spec section 3's key, so it can render without
  * asking the server first. A request answered 401 clears it.
  */

@@ -124,7 +124,7 @@ describe('renderInvoicePdf', () => {
       expect(page).toContain(word);
     }
     expect(page).toContain('تصدير سلع إلى خارج الاتحاد الأوروبي');
-    // Codes stay whole; amounts use Western digits like formatEuros (docs/decisions 022-digits).
+    // Codes stay whole; amounts use Western digits like formatEuros (docs/decisions 011-digits).
     expect(page).toContain('2026-000042');
     expect(page).toContain('P123456');
     expect(page).toContain(BUSINESS.taxId);

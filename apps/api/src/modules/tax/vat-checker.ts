@@ -1,6 +1,6 @@
 import type { VatCheckResult } from '@shop/shared/checkout';
 /**
- * Whether an EU VAT number is registered (issue 13, decision 026). Only called for numbers
+ * Whether an EU VAT number is registered (issue 13, decision 015). Only called for numbers
  * whose format already passed `parseTaxId`. Never throws: a check that cannot be made is
  * `unavailable`, and the order is then charged VAT ("fail closed").
  */

@@ -32,7 +32,7 @@ type NavItem = { key: string; to: string; section?: RegExp };
 /**
  * Top-bar links of spec section 2 with its extra labels (about us, services, advantages). The
  * spec's "offers" label is shown as what it opens, the price-match promise: the shop has no
- * public offers to list (docs/decisions/022-storefront-search-and-offers.md).
+ * public offers to list (docs/decisions/012-storefront-search-and-offers.md).
  */
 const NAV_ITEMS: NavItem[] = [
   { key: 'nav.home', to: paths.home, section: /^\/home\/?$/i },
