@@ -31,12 +31,14 @@ export async function openPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const baseURL = inject('baseUrl');
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   if (options.lang) {
-    await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang);
+    // The visitor's choice as the storefront keeps it: the server renders the page in it.
+    await context.addCookies([{ name: 'lang', value: options.lang, url: baseURL }]);
   }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
