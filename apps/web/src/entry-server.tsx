@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { isLang, type Lang } from '@shop/shared';
 import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -63,6 +64,9 @@ function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<s
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
     const { pipe, abort } = renderToPipeableStream(element, {
+      // Never outline a finished Suspense boundary: React would then send it apart with an
+      // inline script to move it in place, which the CSP forbids (and the page is whole anyway).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // The whole page, no Suspense fallback: crawlers and the first paint see everything.
       onAllReady() {
         if (failed) return reject(failed);
@@ -106,11 +110,14 @@ export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequ
     const requestI18n = i18n.cloneInstance({ lng: context.lang, initAsync: false });
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const appHtml = await renderToHtml(
-      <AppProvider i18n={requestI18n} queryClient={queryClient}>
-        {/* hydrate={false}: React Router's own hydration script is inline code, which the CSP
+      // The browser's tree exactly (main.tsx), or useId's ids would differ.
+      <StrictMode>
+        <AppProvider i18n={requestI18n} queryClient={queryClient}>
+          {/* hydrate={false}: React Router's own hydration script is inline code, which the CSP
             forbids; its data travels in our JSON block instead. */}
-        <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-      </AppProvider>,
+          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
       timeoutMs,
     );
     const dataJson = serializeSsrPayload({

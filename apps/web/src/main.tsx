@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -18,11 +18,8 @@ const ssr = readSsrPayload();
  * A language chosen before the cookie existed is applied once the page is on screen and
  * hydrated (switching during hydration would throw the server's markup away).
  */
-function StoredLanguage() {
-  useEffect(() => {
-    if (switchTo) void i18n.changeLanguage(switchTo).then(() => queryClient.invalidateQueries());
-  }, []);
-  return null;
+function applyStoredLanguage() {
+  if (switchTo) void i18n.changeLanguage(switchTo).then(() => queryClient.invalidateQueries());
 }
 
 if (ssr) {
@@ -35,9 +32,8 @@ if (ssr) {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProvider>
+      <AppProvider onMounted={applyStoredLanguage}>
         <RouterProvider router={router} />
-        <StoredLanguage />
       </AppProvider>
     </StrictMode>,
   );
@@ -45,9 +41,8 @@ if (ssr) {
   // The shell of the pages rendered in the browser only (account, checkout, back office).
   createRoot(root).render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider onMounted={applyStoredLanguage}>
         <RouterProvider router={createRouter()} />
-        <StoredLanguage />
       </AppProvider>
     </StrictMode>,
   );
