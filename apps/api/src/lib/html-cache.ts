@@ -5,7 +5,12 @@
  * or in another process) is a miss, and entries expire after `ttlMs` as the other read caches
  * do. Concurrent misses of one key share one render; a failed render is not kept.
  */
-export type CachedPage = { status: number; html: string };
+export type CachedPage = {
+  status: number;
+  html: string;
+  /** The compressed bodies, made on first use (plugins/web.ts). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 type Entry = { expires: number; generation: number; bytes: number; value: Promise<CachedPage> };
 

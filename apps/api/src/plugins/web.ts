@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
@@ -41,6 +42,31 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Rendered pages kept: a few hundred URLs per language cover the catalogue's hot pages. */
 const HTML_CACHE = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, ttlMs: 5 * 60_000 };
 const ROOT_MARKER = '<div id="root"></div>';
+
+/** The best encoding the browser takes (q=0 is a refusal). */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        },
+      })
+    : zlib.gzipSync(html, { level: 6 });
+}
 
 /** The built server render beside the browser build (apps/web/dist-server), if there is one. */
 export function defaultSsrEntry(webDist: string): string {
@@ -204,9 +230,25 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
           page = await renderPage(request, template, lang, known);
         }
         if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
-        if (page) return reply.status(page.status).send(page.html);
+        if (page) return sendHtml(reply, page.status, page.html, page);
       }
-      return reply.status(known ? 200 : 404).send(await transformed(template, request));
+      return sendHtml(reply, known ? 200 : 404, await transformed(template, request));
+    }
+
+    /**
+     * Compressed here: @fastify/compress works per route, and most pages are answered by the
+     * not-found handler, which it does not reach. A cached page is compressed once.
+     */
+    function sendHtml(reply: FastifyReply, status: number, html: string, page?: CachedPage) {
+      reply.status(status);
+      const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      let body = page?.encoded?.[encoding];
+      if (!body) {
+        body = encode(html, encoding);
+        if (page) page.encoded = { ...page.encoded, [encoding]: body };
+      }
+      return reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding').send(body);
     }
 
     app.get('/', sendIndex);
