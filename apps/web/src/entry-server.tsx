@@ -63,12 +63,14 @@ function serverQueryClient(): QueryClient {
 function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(element, {
       // Never outline a finished Suspense boundary: React would then send it apart with an
       // inline script to move it in place, which the CSP forbids (and the page is whole anyway).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // The whole page, no Suspense fallback: crawlers and the first paint see everything.
       onAllReady() {
+        clearTimeout(timer);
         if (failed) return reject(failed);
         const sink = new PassThrough();
         const chunks: Buffer[] = [];
@@ -77,14 +79,20 @@ function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<s
         sink.on('error', reject);
         pipe(sink);
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
       onError(error) {
         // A component that throws while rendering on the server: the browser would render it
         // client-side, but then the HTML is not the page. Serve the shell instead.
         failed ??= error;
       },
     });
-    setTimeout(() => abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs).unref();
+    timer = setTimeout(() => {
+      abort(new Error(`server render took over ${timeoutMs} ms`));
+      reject(new Error(`server render took over ${timeoutMs} ms`));
+    }, timeoutMs);
   });
 }
 
