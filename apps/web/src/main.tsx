@@ -15,10 +15,12 @@ const switchTo = migrateStoredLang();
 const ssr = readSsrPayload();
 
 /**
- * A language chosen before the cookie existed is applied once the page is on screen and
- * hydrated (switching during hydration would throw the server's markup away).
+ * Once the app is on screen (hydrated): a language chosen before the cookie existed is applied
+ * now (switching during hydration would throw the server's markup away).
  */
-function applyStoredLanguage() {
+function onAppMounted() {
+  // A mark for tests (and tools) that must not act on server markup React has not taken over yet.
+  document.documentElement.dataset.app = 'ready';
   if (switchTo) void i18n.changeLanguage(switchTo).then(() => queryClient.invalidateQueries());
 }
 
@@ -32,7 +34,7 @@ if (ssr) {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProvider onMounted={applyStoredLanguage}>
+      <AppProvider onMounted={onAppMounted}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
@@ -41,7 +43,7 @@ if (ssr) {
   // The shell of the pages rendered in the browser only (account, checkout, back office).
   createRoot(root).render(
     <StrictMode>
-      <AppProvider onMounted={applyStoredLanguage}>
+      <AppProvider onMounted={onAppMounted}>
         <RouterProvider router={createRouter()} />
       </AppProvider>
     </StrictMode>,
