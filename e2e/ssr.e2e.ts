@@ -101,6 +101,10 @@ describe('server-rendered HTML, read without JavaScript', () => {
     const { res, html } = await page('/no-such-page/at-all');
     expect(res.status).toBe(404);
     expect(rootOf(html)).toContain('Page not found');
+    // A catalogue item that does not exist: its page says so, with the same status.
+    const missing = await page('/products/1/999999');
+    expect(missing.res.status).toBe(404);
+    expect(rootOf(missing.html)).toContain('This product does not exist.');
     const arabic = await page('/no-such-page', { cookie: 'lang=ar' });
     expect(arabic.res.status).toBe(404);
     expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);

@@ -15,6 +15,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import i18n from './i18n';
+import { ApiError } from './lib/api-client';
 import { type SsrRequestContext, setSsrContextResolver } from './lib/ssr-context';
 import { dehydrateQueries, serializeSsrPayload } from './lib/ssr-state';
 
@@ -137,7 +138,12 @@ export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequ
       queries: dehydrateQueries(queryClient),
       namespaces: usedNamespaces(requestI18n),
     });
+    // A catalogue page whose item the API does not know shows "does not exist": so does its status.
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
     queryClient.clear();
-    return { kind: 'page', status: routerContext.statusCode, appHtml, dataJson };
+    return { kind: 'page', status: missing ? 404 : routerContext.statusCode, appHtml, dataJson };
   });
 }
