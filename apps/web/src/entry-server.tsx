@@ -56,7 +56,14 @@ function serverQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // One try: a failure shows the page's error state and the browser tries again.
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+      // retryOnMount false: an answered error (an item that does not exist) renders as that
+      // error, not as a loading skeleton; the browser hydrates it the same way (lib/ssr-state.ts).
+      queries: {
+        retry: false,
+        retryOnMount: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
+      },
     },
   });
 }

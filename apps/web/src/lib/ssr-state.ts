@@ -68,6 +68,11 @@ export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
  */
 export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
   const now = Date.now();
+  // An error the server rendered (a product that does not exist) stays on screen as rendered
+  // instead of turning into a skeleton and a second request; "Try again" still refetches.
+  for (const query of state.queries) {
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
   hydrate(queryClient, {
     ...state,
     queries: state.queries.map((query) => {
