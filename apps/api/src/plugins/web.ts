@@ -251,7 +251,13 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       return reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding').send(body);
     }
 
-    app.get('/', sendIndex);
+    // The router sends / to /home; with the server render the server does it, so the first
+    // answer is the home page itself rather than a shell that redirects once its script ran.
+    app.get('/', async (request, reply) => {
+      if (!ssr || !indexHtml) return sendIndex(request, reply);
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/home${query === -1 ? '' : request.url.slice(query)}`, 302);
+    });
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply
