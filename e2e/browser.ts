@@ -32,14 +32,29 @@ export async function openPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const baseURL = inject('baseUrl');
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   if (options.lang) {
-    await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang);
+    // The visitor's choice as the storefront keeps it: the server renders the page in it.
+    await context.addCookies([{ name: 'lang', value: options.lang, url: baseURL }]);
   }
   const page = await context.newPage();
+  // Server-rendered pages show before React runs; a test acting on them that early would act
+  // on markup nothing listens to yet. Each navigation waits for the app to be hydrated
+  // (main.tsx marks <html data-app="ready">), as a person would only notice it does.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const appReady = async <T>(response: T): Promise<T> => {
+    await page.waitForFunction(
+      () => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'),
+    );
+    return response;
+  };
+  page.goto = async (url, options) => appReady(await goto(url, options));
+  page.reload = async (options) => appReady(await reload(options));
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

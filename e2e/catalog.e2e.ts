@@ -236,7 +236,13 @@ describe('catalogue pages', () => {
         await route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":false}' });
       else await route.continue();
     });
-    await page.goto('/services');
+    // The server renders /services with its data; the browser fetches it on client-side
+    // navigation, which is where a failing API shows.
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Services' })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: 'something went wrong' });
     await alert.waitFor({ timeout: 15_000 });
     fail = false;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,9 +72,8 @@ function startShop(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseU
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('The storefront is not built: run `npm run build` (npm test does it for you).');
-  }
+  // The browser bundle and the server render, rebuilt when their sources changed (as npm start does).
+  ensureWebBuild();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const mailDir = path.join(work, 'mail');
   fs.mkdirSync(mailDir);

@@ -2,14 +2,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * Two builds (package.json `build`): the browser's into dist/, and the server render
+ * (src/entry-server.tsx, docs/decisions/021-ssr.md) into dist-server/, outside the
+ * directory served to browsers.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -1,17 +1,51 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createRouter, resolveLazyRoutes } from './app/router';
+import i18n, { migrateStoredLang } from './i18n';
+import { queryClient } from './lib/query-client';
+import { hydrateQueries, readSsrPayload } from './lib/ssr-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const switchTo = migrateStoredLang();
+const ssr = readSsrPayload();
+
+/**
+ * Once the app is on screen (hydrated): a language chosen before the cookie existed is applied
+ * now (switching during hydration would throw the server's markup away).
+ */
+function onAppMounted() {
+  // A mark for tests (and tools) that must not act on server markup React has not taken over yet.
+  document.documentElement.dataset.app = 'ready';
+  if (switchTo) void i18n.changeLanguage(switchTo).then(() => queryClient.invalidateQueries());
+}
+
+if (ssr) {
+  // A server-rendered page (docs/decisions/021-ssr.md): the browser renders exactly what the
+  // server did, with its route modules, translations and data in place before hydrating, so
+  // nothing is fetched again and no spinner replaces the server's markup.
+  await Promise.all([resolveLazyRoutes(window.location.pathname), i18n.loadNamespaces(ssr.namespaces)]);
+  hydrateQueries(queryClient, ssr.queries);
+  const router = createRouter(ssr.router);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider onMounted={onAppMounted}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+} else {
+  // The shell of the pages rendered in the browser only (account, checkout, back office).
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider onMounted={onAppMounted}>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

@@ -7,11 +7,16 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../config/env';
 
-/** sha256 sources of the inline scripts of the built index.html (the language-before-paint script). */
+/**
+ * sha256 sources of the inline scripts of the built index.html, so one can be added without
+ * 'unsafe-inline'. JSON data blocks (the server render's `<script type="application/json">`)
+ * are never executed and need none.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(match[1] ?? '')) continue;
+    const body = match[2] ?? '';
     if (body.trim() === '') continue;
     hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
@@ -54,7 +59,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Browser security headers on every answer (helmet): a Content-Security-Policy without
- * 'unsafe-inline' scripts (the one inline script of index.html is allowed by its hash),
+ * 'unsafe-inline' scripts (an inline script of index.html would be allowed by its hash),
  * no framing (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a Referrer-Policy,
  * and HSTS when the shop is served over https. Third-party origins appear only when the
  * feature that needs them is configured (map embed, Google or Facebook sign-in).

@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -78,4 +84,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy modules of the routes a URL matches and puts them in place, as React Router
+ * asks before hydrating server-rendered HTML: otherwise the router would render its fallback
+ * over the server's markup. The same modules then serve client-side navigation.
+ */
+export async function resolveLazyRoutes(location: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; a server-rendered page hands over its loader data (main.tsx). */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}

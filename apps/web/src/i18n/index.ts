@@ -2,33 +2,67 @@ import { isLang, type Lang, textDirection } from '@shop/shared';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { ssrContext } from '../lib/ssr-context';
 import arCommon from './locales/ar/common.json';
 import enCommon from './locales/en/common.json';
 
+/**
+ * The visitor's language lives in the `lang` cookie, which the server reads to render the
+ * page in it from the first byte (docs/decisions/021-ssr.md). `?lang=` on a link sets it too.
+ */
+export const LANG_COOKIE = 'lang';
+/** Where an older version kept the choice; moved to the cookie once (see migrateStoredLang). */
 export const LANG_STORAGE_KEY = 'lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+const inBrowser = typeof document !== 'undefined';
+
+export function writeLangCookie(lang: Lang) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+export function readLangCookie(): Lang | null {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
+  const value = match?.[1];
+  return isLang(value) ? value : null;
+}
+
+/**
+ * The language the server rendered the page in (<html lang>): the client starts in it, so
+ * hydration sees the same text. A `?lang=` in the address has already been applied (and
+ * remembered in the cookie) by the server; it is dropped so the language switch keeps working.
+ */
 function initialLang(): Lang {
-  // A shared or crawled link (hreflang, sitemap) may carry ?lang=ar; it wins and is remembered.
+  if (!inBrowser) return 'en';
   const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('lang');
-  if (isLang(fromUrl)) {
-    try {
-      localStorage.setItem(LANG_STORAGE_KEY, fromUrl);
-      // Remembered now, so the address loses it: the language switch keeps working on reload.
-      url.searchParams.delete('lang');
-      window.history.replaceState(window.history.state, '', url);
-    } catch {
-      // Applied, not remembered.
-    }
-    return fromUrl;
+  if (url.searchParams.has('lang')) {
+    const fromUrl = url.searchParams.get('lang');
+    if (isLang(fromUrl) && readLangCookie() !== fromUrl) writeLangCookie(fromUrl);
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
   }
+  const fromDocument = document.documentElement.lang;
+  return isLang(fromDocument) ? fromDocument : (readLangCookie() ?? 'en');
+}
+
+/**
+ * A choice stored in localStorage by an older version becomes the cookie, once. Returns the
+ * language to switch to after hydration when it differs from the page's (the server could
+ * not know it for this first page).
+ */
+export function migrateStoredLang(): Lang | null {
+  if (!inBrowser) return null;
   try {
     const stored = localStorage.getItem(LANG_STORAGE_KEY);
-    if (isLang(stored)) return stored;
+    if (stored === null) return null;
+    localStorage.removeItem(LANG_STORAGE_KEY);
+    if (!isLang(stored) || readLangCookie() !== null) return null;
+    writeLangCookie(stored);
+    return stored === i18n.language ? null : stored;
   } catch {
-    // Storage may be blocked; fall back to English.
+    return null;
   }
-  return 'en';
 }
 
 /** Keeps <html lang dir> in step with the language so the whole layout mirrors. */
@@ -54,20 +88,22 @@ void i18n
     resources: { en: { common: enCommon }, ar: { common: arCommon } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    initAsync: false,
   });
 
-applyToDocument(i18n.language as Lang);
-i18n.on('languageChanged', (lng) => {
-  const lang: Lang = isLang(lng) ? lng : 'en';
-  applyToDocument(lang);
-  try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Not remembered, still applied.
-  }
-});
+if (inBrowser) {
+  applyToDocument(i18n.language as Lang);
+  i18n.on('languageChanged', (lng) => {
+    const lang: Lang = isLang(lng) ? lng : 'en';
+    applyToDocument(lang);
+    writeLangCookie(lang);
+  });
+}
 
+/** The language of the current render: the request's on the server, the visitor's in the browser. */
 export function currentLang(): Lang {
+  const server = ssrContext();
+  if (server) return server.lang;
   return isLang(i18n.language) ? i18n.language : 'en';
 }
 

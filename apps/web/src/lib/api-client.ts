@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shop/shared';
 import { currentLang } from '../i18n';
 import { clearSession, getSession } from './session';
+import { ssrContext } from './ssr-context';
 
 export class ApiError extends Error {
   constructor(
@@ -60,8 +61,10 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   }
 
   let response: Response;
+  // A server render answers /api/... in-process; the browser goes over the network.
+  const send = ssrContext()?.fetch ?? fetch;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await send(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

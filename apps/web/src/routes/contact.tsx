@@ -2,7 +2,9 @@ import { BUSINESS, telUrl } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { ShopMap } from '../features/contact/components/shop-map';
+import { getHomeQueryOptions } from '../features/home/api/get-home';
 import { useSiteOptions } from '../features/home/hooks/use-site-options';
+import { prefetchOnServer } from '../lib/ssr-context';
 import { usePageTitle } from '../lib/use-page-title';
 
 const EMAILS = ['general', 'sales', 'support', 'returns'] as const;
@@ -114,3 +116,6 @@ export function Component() {
     </div>
   );
 }
+
+/** The server render's data: the shop's address, map and phone come with the home data. */
+export const loader = prefetchOnServer((queryClient) => [queryClient.prefetchQuery(getHomeQueryOptions())]);

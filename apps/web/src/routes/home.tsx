@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { ShopMap } from '../features/contact/components/shop-map';
-import { useHome } from '../features/home/api/get-home';
+import { getHomeQueryOptions, useHome } from '../features/home/api/get-home';
 import { AboutSection } from '../features/home/components/about-section';
 import { AdvantagesSection } from '../features/home/components/advantages-section';
 import { CategoryGrid } from '../features/home/components/category-grid';
@@ -12,6 +12,7 @@ import { HomeSearch } from '../features/home/components/home-search';
 import { LogoCarousel } from '../features/home/components/logo-carousel';
 import { SisterSites } from '../features/home/components/sister-sites';
 import { useSiteOptions } from '../features/home/hooks/use-site-options';
+import { prefetchOnServer } from '../lib/ssr-context';
 import { useHashScroll } from '../lib/use-hash-scroll';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -105,3 +106,6 @@ export function Component() {
     </>
   );
 }
+
+/** The server render's data (lib/ssr-context.ts): categories, logos and the shop's options. */
+export const loader = prefetchOnServer((queryClient) => [queryClient.prefetchQuery(getHomeQueryOptions())]);

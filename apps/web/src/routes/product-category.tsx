@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
-import { useCategory } from '../features/catalog/api/get-category';
+import { getCategoryQueryOptions, useCategory } from '../features/catalog/api/get-category';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
 import { ItemCard } from '../features/catalog/components/cards';
 import { FilterBox } from '../features/catalog/components/filter-box';
@@ -10,6 +10,7 @@ import { PageShell } from '../features/catalog/components/page-shell';
 import { MissingState } from '../features/catalog/components/state-views';
 import { PRODUCT_PREVIEW_CHARS, PRODUCTS_LIST_DEBOUNCE_MS } from '../features/catalog/lib/constants';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
+import { prefetchOnServer } from '../lib/ssr-context';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /products/{id}: the products of one category (the products list refetches after 2 s). */
@@ -65,3 +66,8 @@ export function Component() {
     </PageShell>
   );
 }
+
+export const loader = prefetchOnServer((queryClient, { params }) => {
+  const id = routeId(params.id);
+  return id === null ? [] : [queryClient.prefetchQuery(getCategoryQueryOptions(id, 2))];
+});

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
+import { getProductQueryOptions } from '../features/catalog/api/get-product';
 import { ProductPage } from '../features/catalog/components/product-page';
 import { routeId } from '../features/catalog/lib/route-id';
+import { prefetchOnServer } from '../lib/ssr-context';
 
 /** /products/{id}/{id2}: the product configurator (id2 is the product). */
 export function Component() {
@@ -8,3 +10,10 @@ export function Component() {
   const valid = routeId(params.id) !== null;
   return <ProductPage productId={valid ? routeId(params.id2) : null} />;
 }
+
+export const loader = prefetchOnServer((queryClient, { params }) => {
+  const id = routeId(params.id2);
+  return routeId(params.id) === null || id === null
+    ? []
+    : [queryClient.prefetchQuery(getProductQueryOptions(id))];
+});

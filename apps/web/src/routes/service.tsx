@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
-import { useService } from '../features/catalog/api/get-service';
+import { getServiceQueryOptions, useService } from '../features/catalog/api/get-service';
 import { Breadcrumbs } from '../features/catalog/components/breadcrumbs';
 import { DetailLoadError, DetailSkeleton, MissingState } from '../features/catalog/components/state-views';
 import { isNotFound, routeId } from '../features/catalog/lib/route-id';
+import { prefetchOnServer } from '../lib/ssr-context';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /services/{id}/{id2}: a service with two images, 'About Service', 'More Description' and the order link. */
@@ -81,3 +82,10 @@ export function Component() {
     </div>
   );
 }
+
+export const loader = prefetchOnServer((queryClient, { params }) => {
+  const id = routeId(params.id2);
+  return routeId(params.id) === null || id === null
+    ? []
+    : [queryClient.prefetchQuery(getServiceQueryOptions(id))];
+});

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useShippingRates } from '../features/policies/api/get-shipping-rates';
+import { getShippingRatesQueryOptions, useShippingRates } from '../features/policies/api/get-shipping-rates';
 import { PolicyPage } from '../features/policies/components/policy-page';
 import { formatRate, ShippingRatesTable } from '../features/policies/components/shipping-rates-table';
+import { prefetchOnServer } from '../lib/ssr-context';
 
 /** Delivery policy: its figures come from the same rate table the checkout charges from. */
 export function Component() {
@@ -33,3 +34,8 @@ export function Component() {
     />
   );
 }
+
+/** The server render's data: the delivery rate table. */
+export const loader = prefetchOnServer((queryClient) => [
+  queryClient.prefetchQuery(getShippingRatesQueryOptions()),
+]);

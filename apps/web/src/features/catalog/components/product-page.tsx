@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProduct } from '../api/get-product';
 import { isNotFound } from '../lib/route-id';
@@ -9,7 +10,7 @@ import { DetailLoadError, DetailSkeleton, MissingState } from './state-views';
 
 /** Title, breadcrumbs and the configurator of one product, with its loading and error states. */
 export function ProductPage({ productId }: { productId: number | null }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const query = useProduct(productId ?? 0);
   usePageTitle(query.data?.meta_title, query.data?.meta_description);
 
@@ -31,7 +32,13 @@ export function ProductPage({ productId }: { productId: number | null }) {
           { label: product.title },
         ]}
       />
-      <h1 className="mb-6 text-3xl font-black tracking-tight sm:text-4xl">{product.title}</h1>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{product.title}</h1>
+      {/* The price-from of the product cards, so the first paint already answers "how much". */}
+      <p className="mt-1 mb-6 font-semibold text-brand-700" data-testid="price-from">
+        {t(product.pricing_mode === 'per_m2' ? 'products.fromPerM2' : 'products.fromPerItem', {
+          price: formatAmount(product.base_price, i18n.language),
+        })}
+      </p>
       <ProductConfigurator key={product.id} product={product} />
     </div>
   );

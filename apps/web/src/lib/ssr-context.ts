@@ -1,0 +1,43 @@
+import type { Lang } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/**
+ * What one server render knows about its request (docs/decisions/021-ssr.md). The server
+ * entry (src/entry-server.tsx) keeps it in an AsyncLocalStorage and registers the resolver
+ * here, so browser code stays free of Node modules: in the browser there is no context.
+ */
+export type SsrRequestContext = {
+  lang: Lang;
+  /** The request's own query cache, dehydrated into the HTML after the render. */
+  queryClient: QueryClient;
+  /** Answers `/api/...` in the same process (the API's app.inject, with its read caches). */
+  fetch: typeof fetch;
+};
+
+let resolveContext: () => SsrRequestContext | undefined = () => undefined;
+
+export function setSsrContextResolver(resolver: () => SsrRequestContext | undefined): void {
+  resolveContext = resolver;
+}
+
+/** The render's context on the server, undefined in the browser. */
+export function ssrContext(): SsrRequestContext | undefined {
+  return resolveContext();
+}
+
+/**
+ * A route loader that fills the server render's query cache with what the page shows, so the
+ * HTML holds the data. In the browser it does nothing: pages fetch as they render, as before,
+ * and client-side navigation never waits for it.
+ */
+export function prefetchOnServer(
+  prefetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[],
+) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const context = ssrContext();
+    if (context) await Promise.all(prefetch(context.queryClient, args));
+    // null, not undefined: the router hydrates a route only when its key is in loaderData.
+    return null;
+  };
+}

@@ -1,0 +1,221 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+/**
+ * Server rendering (docs/decisions/021-ssr.md): the public pages arrive as whole HTML in the
+ * visitor's language with their data, read here without JavaScript (plain fetch); then a real
+ * browser hydrates them without a mismatch and without fetching their data again.
+ */
+
+type Envelope<T> = { data: T };
+type ProductCard = { id: number; title: string; price_from: number };
+
+const baseUrl = () => inject('baseUrl');
+let browser: Browser;
+let product: { categoryId: number; id: number; title: string; priceFrom: number };
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, init);
+  expect(res.status, path).toBeLessThan(300);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
+  return { res, html: await res.text() };
+}
+
+/** The JSON data block's raw text and its parsed value. */
+function dataBlock(html: string): {
+  raw: string;
+  value: { queries: { queries: { queryKey: unknown[] }[] } };
+} {
+  const match = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'the page carries its data block').not.toBeNull();
+  const raw = match![1]!;
+  return { raw, value: JSON.parse(raw) };
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+beforeAll(async () => {
+  const categories = await api<{ id: number; count: number }[]>('/api/categories?owner_type=2');
+  const category = categories.find((c) => c.count > 0)!;
+  const detail = await api<{ products: ProductCard[] }>(`/api/categories/${category.id}`);
+  const card = detail.products[0]!;
+  product = { categoryId: category.id, id: card.id, title: card.title, priceFrom: card.price_from };
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('server-rendered HTML, read without JavaScript', () => {
+  it('holds the product page: its name, its price-from and its data', async () => {
+    const { res, html } = await page(`/products/${product.categoryId}/${product.id}`);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/i);
+    const root = rootOf(html);
+    expect(root).toContain(`>${product.title}</h1>`);
+    expect(/data-testid="price-from">([^<]*)</.exec(root)?.[1]).toContain(`€${product.priceFrom.toFixed(2)}`);
+    const { value } = dataBlock(html);
+    expect(value.queries.queries.map((q) => q.queryKey)).toContainEqual(['product', 'en', product.id]);
+  });
+
+  it('renders Arabic, right to left, for ?lang=ar and remembers it in the lang cookie', async () => {
+    const { res, html } = await page('/home?lang=ar');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=ar; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(rootOf(html)).toContain('طباعة لافتات منخفضة التكلفة');
+    expect(rootOf(html)).not.toContain('Low Cost Banner Printing');
+  });
+
+  it('renders the language of the lang cookie, the product page too', async () => {
+    const { html } = await page(`/products/${product.categoryId}/${product.id}`, { cookie: 'lang=ar' });
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    const arabic = await api<{ title: string }>(`/api/products/${product.id}`, { headers: { lang: 'ar' } });
+    expect(rootOf(html)).toContain(`>${arabic.title}</h1>`);
+    expect(dataBlock(html).value.queries.queries.map((q) => q.queryKey)).toContainEqual([
+      'product',
+      'ar',
+      product.id,
+    ]);
+  });
+
+  it('holds real content on /home and /products', async () => {
+    const home = await page('/home');
+    const homeData = await api<{ products: { name: string }[] }>('/api/home');
+    expect(rootOf(home.html)).toContain('Low Cost Banner Printing');
+    for (const category of homeData.products) expect(rootOf(home.html)).toContain(category.name);
+
+    const products = await page('/products');
+    const categories = await api<{ name: string }[]>('/api/categories?owner_type=2');
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) expect(rootOf(products.html)).toContain(category.name);
+    // No loading skeleton in a server-rendered page.
+    expect(rootOf(products.html)).not.toMatch(/animate-pulse/);
+  });
+
+  it('answers an unknown path with 404 and the rendered not-found page', async () => {
+    const { res, html } = await page('/no-such-page/at-all');
+    expect(res.status).toBe(404);
+    expect(rootOf(html)).toContain('Page not found');
+    // A catalogue item that does not exist: its page says so, with the same status.
+    const missing = await page('/products/1/999999');
+    expect(missing.res.status).toBe(404);
+    expect(rootOf(missing.html)).toContain('This product does not exist.');
+    const arabic = await page('/no-such-page', { cookie: 'lang=ar' });
+    expect(arabic.res.status).toBe(404);
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  it('escapes the data block and runs no inline script the CSP has not allowed', async () => {
+    const { res, html } = await page(`/products/${product.categoryId}/${product.id}`);
+    const { raw } = dataBlock(html);
+    expect(raw).not.toMatch(/[<>]/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Every inline script is a JSON data block (never executed), or allowed by its hash.
+    const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/type="application\/json"/.test(match[1] ?? '')) continue;
+      const { createHash } = await import('node:crypto');
+      expect(hashes).toContain(
+        createHash('sha256')
+          .update(match[2] ?? '')
+          .digest('base64'),
+      );
+    }
+  });
+
+  it('serves the shell with the visitor language on client-rendered pages', async () => {
+    const { res, html } = await page('/cart', { cookie: 'lang=ar' });
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ssr-data"');
+  });
+
+  it('shows a staff change at once although pages are cached', async () => {
+    const before = await page('/products');
+    expect((await page('/products')).html).toBe(before.html);
+    const staff = await api<{ token: string }>('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: inject('staffEmail'), password: inject('staffPassword') }),
+    });
+    const name = { en: `Fresh Category ${Date.now()}`, ar: 'فئة جديدة' };
+    await api('/api/admin/categories', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+      body: JSON.stringify({
+        owner_type: 2,
+        slug: `fresh-${Date.now()}`,
+        name,
+        description: { en: '', ar: '' },
+        image: '',
+      }),
+    });
+    const listed = await api<{ name: string }[]>('/api/categories?owner_type=2');
+    expect(listed.map((c) => c.name)).toContain(name.en);
+    expect(rootOf((await page('/products')).html)).toContain(name.en);
+    expect(rootOf((await page('/products', { cookie: 'lang=ar' })).html)).toContain(name.ar);
+  });
+});
+
+describe('hydration in a browser', () => {
+  const pages = () => [
+    { path: '/home', refetchless: /\/api\/home(\?|$)/ },
+    { path: '/products', refetchless: /\/api\/categories(\?|$)/ },
+    {
+      path: `/products/${product.categoryId}/${product.id}`,
+      refetchless: new RegExp(`/api/products/${product.id}(\\?|$)`),
+    },
+    { path: '/PrivacyPolicy', refetchless: null },
+    // An item that does not exist: the server's "does not exist" is hydrated as it is.
+    { path: '/products/1/999999', refetchless: /\/api\/products\/999999(\?|$)/, status: 404 },
+    { path: '/ShippingPolicy', refetchless: /\/api\/shipping\/rates(\?|$)/ },
+  ];
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`hydrates the public pages in ${lang} without a mismatch or a refetch`, async () => {
+      for (const { path, refetchless, status = 200 } of pages()) {
+        const { page: tab, context, consoleErrors } = await openPage(browser, { lang });
+        const apiCalls: string[] = [];
+        tab.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+        });
+        const response = await tab.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status(), path).toBe(status);
+        const serverHeading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await response?.text()) ?? '')?.[1];
+        expect(serverHeading, `${path} has its heading in the HTML`).toBeTruthy();
+        expect(await tab.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        // Hydrated: the router handles a click in the page (no document load).
+        await tab.waitForFunction(() => {
+          const root = document.getElementById('root');
+          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        });
+        const onLoad = [...apiCalls];
+        if (refetchless) {
+          expect(
+            onLoad.filter((url) => refetchless.test(new URL(url).pathname + new URL(url).search)),
+            `${path}: its server data is not fetched again on load`,
+          ).toEqual([]);
+        }
+        await tab.getByTestId('language-switch').click();
+        await tab.waitForFunction(
+          (expected) => document.documentElement.lang === expected,
+          lang === 'ar' ? 'en' : 'ar',
+        );
+        // A missing item's page and its API answer are 404s: Chromium logs them, and nothing else.
+        const errors = consoleErrors.filter(
+          (text) => !(status === 404 && text.includes('status of 404 (Not Found)')),
+        );
+        expect(errors, `${path} in ${lang}`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
