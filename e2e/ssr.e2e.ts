@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 
 /**
- * Server rendering (docs/decisions/021-ssr.md): the public pages arrive as whole HTML in the
+ * Server rendering (docs/decisions/016-ssr.md): the public pages arrive as whole HTML in the
  * visitor's language with their data, read here without JavaScript (plain fetch); then a real
  * browser hydrates them without a mismatch and without fetching their data again.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-/** The server render (docs/decisions/021-ssr.md); without it public pages fall back to the shell. */
+/** The server render (docs/decisions/016-ssr.md); without it public pages fall back to the shell. */
 const SSR_ENTRY = path.join(ROOT, 'apps/web/dist-server/entry-server.js');
 const SOURCES = [
   'apps/web/src',

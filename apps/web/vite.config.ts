@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * Two builds (package.json `build`): the browser's into dist/, and the server render
- * (src/entry-server.tsx, docs/decisions/021-ssr.md) into dist-server/, outside the
+ * (src/entry-server.tsx, docs/decisions/016-ssr.md) into dist-server/, outside the
  * directory served to browsers.
  */
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,5 +1,5 @@
 /**
- * The server render of the storefront's public pages (docs/decisions/021-ssr.md), built by
+ * The server render of the storefront's public pages (docs/decisions/016-ssr.md), built by
  * `vite build --ssr` into apps/web/dist-server and loaded by the API (plugins/web.ts). It
  * renders the same route tree as the browser with React Router's static handler and React's
  * stream renderer, waits for everything (lazy routes, data, translations) so the HTML holds

@@ -25,7 +25,7 @@ function onAppMounted() {
 }
 
 if (ssr) {
-  // A server-rendered page (docs/decisions/021-ssr.md): the browser renders exactly what the
+  // A server-rendered page (docs/decisions/016-ssr.md): the browser renders exactly what the
   // server did, with its route modules, translations and data in place before hydrating, so
   // nothing is fetched again and no spinner replaces the server's markup.
   await Promise.all([resolveLazyRoutes(window.location.pathname), i18n.loadNamespaces(ssr.namespaces)]);

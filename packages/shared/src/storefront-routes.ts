@@ -49,7 +49,7 @@ export const STOREFRONT_ROUTES = [
 ] as const;
 
 /**
- * The public pages the server renders with their data (docs/decisions/021-ssr.md); the other
+ * The public pages the server renders with their data (docs/decisions/016-ssr.md); the other
  * routes (account, cart, checkout, sign-in, back office) get the HTML shell and render in the
  * browser. A path outside STOREFRONT_ROUTES is rendered too: the "not found" page, status 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Rendered storefront pages kept in memory (docs/decisions/021-ssr.md), keyed by URL and
+ * Rendered storefront pages kept in memory (docs/decisions/016-ssr.md), keyed by URL and
  * language. Bounded by entries and bytes (the least recently used goes first); an entry read
  * in an older read-cache generation (lib/read-cache.ts: any catalogue or content write, here
  * or in another process) is a miss, and entries expire after `ttlMs` as the other read caches

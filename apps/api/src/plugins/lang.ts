@@ -15,7 +15,7 @@ export function langCookie(cookieHeader: string | undefined): string | undefined
 
 /**
  * The request's language: `lang` header, else `?lang=`, else the `lang` cookie (the visitor's
- * choice, which lets the server render pages in it: docs/decisions/021-ssr.md), else English.
+ * choice, which lets the server render pages in it: docs/decisions/016-ssr.md), else English.
  */
 export const langPlugin = fp(
   async (app) => {

@@ -136,7 +136,7 @@ async function loadSsrEntry(app: FastifyInstance, entryPath: string | null): Pro
 
 /**
  * Serves the built storefront: hashed assets cached for a year; the public pages rendered on
- * the server in the visitor's language, with their data (docs/decisions/021-ssr.md), and kept
+ * the server in the visitor's language, with their data (docs/decisions/016-ssr.md), and kept
  * in a per-language cache emptied with the catalogue; every other non-API GET answered with
  * the index.html shell (its lang and dir set) so client routes work on reload.
  */

@@ -8,7 +8,7 @@ import enCommon from './locales/en/common.json';
 
 /**
  * The visitor's language lives in the `lang` cookie, which the server reads to render the
- * page in it from the first byte (docs/decisions/021-ssr.md). `?lang=` on a link sets it too.
+ * page in it from the first byte (docs/decisions/016-ssr.md). `?lang=` on a link sets it too.
  */
 export const LANG_COOKIE = 'lang';
 /** Where an older version kept the choice; moved to the cookie once (see migrateStoredLang). */

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
- * What one server render knows about its request (docs/decisions/021-ssr.md). The server
+ * What one server render knows about its request (docs/decisions/016-ssr.md). The server
  * entry (src/entry-server.tsx) keeps it in an AsyncLocalStorage and registers the resolver
  * here, so browser code stays free of Node modules: in the browser there is no context.
  */
