@@ -11,5 +11,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Read by scripts/budgets (first-load JS and CSS per route, gzip-sized).
+    manifest: true,
   },
 });
