@@ -13,5 +13,19 @@ export default defineConfig({
     reportCompressedSize: false,
     // Read by scripts/budgets (first-load JS and CSS per route, gzip-sized).
     manifest: true,
+    // Every browser the shop supports preloads modules natively; the polyfill was dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
