@@ -21,6 +21,8 @@ export const BUDGETS = {
   jsGoal: 130 * KIB,
   cssHard: 14 * KIB,
   langs: ['en', 'ar'],
+  // i18next's fallbackLng (apps/web/src/i18n): an Arabic page fetches the English namespaces too.
+  fallbackLang: 'en',
   // Lazy chunks the layout renders on every page for a guest (the header's search).
   shell: ['src/components/search/header-search.tsx'],
 };
@@ -30,6 +32,7 @@ export const BUDGETS = {
  * locale namespaces its components ask for beyond the bundled `common`.
  */
 export const ROUTES = [
+  // The contact form and map (contact namespace) load as they near the viewport.
   { name: '/home', lazy: ['src/routes/home.tsx'], namespaces: ['home'], jsGoal: BUDGETS.jsGoal },
   { name: '/products', lazy: ['src/routes/products.tsx'], namespaces: ['catalog'] },
   { name: '/products/:category', lazy: ['src/routes/product-category.tsx'], namespaces: ['catalog'] },

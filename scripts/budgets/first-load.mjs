@@ -42,16 +42,18 @@ export function localeKey(lang, namespace) {
 /**
  * The JS and CSS files (paths relative to dist) a first visit downloads.
  * @param {Record<string, {file: string, imports?: string[], css?: string[], isEntry?: boolean}>} manifest
- * @param {{ lazy: string[], namespaces: string[], lang: string, shell?: string[] }} page
+ * @param {{ lazy: string[], namespaces: string[], lang: string, fallbackLang?: string, shell?: string[] }} page
  *   lazy: the route's module (e.g. `src/routes/home.tsx`); shell: lazy modules the layout
- *   always renders; namespaces: locale files the page loads beyond the bundled `common`.
+ *   always renders; namespaces: locale files the page loads beyond the bundled `common`, in
+ *   its language and in i18next's fallback language (which i18next loads as well).
  */
 export function firstLoadFiles(manifest, page) {
+  const langs = new Set([page.lang, page.fallbackLang ?? page.lang]);
   const roots = [
     entryKey(manifest),
     ...(page.shell ?? []),
     ...page.lazy,
-    ...page.namespaces.map((ns) => localeKey(page.lang, ns)),
+    ...[...langs].flatMap((lang) => page.namespaces.map((ns) => localeKey(lang, ns))),
   ];
   const keys = staticClosure(manifest, roots);
   const js = new Set();
@@ -85,13 +87,19 @@ export function totalSize(files, sizeOf) {
 /**
  * One row per route and language: JS and CSS gzip bytes, and the budgets each one breaks.
  * @param {{ name: string, lazy: string[], namespaces: string[], jsGoal?: number }[]} routes
- * @param {{ jsHard: number, cssHard: number, shell?: string[], langs: string[] }} budgets in bytes
+ * @param {{ jsHard: number, cssHard: number, shell?: string[], langs: string[], fallbackLang?: string }} budgets
+ *   sizes in bytes
  */
 export function measureRoutes(manifest, sizeOf, routes, budgets) {
   const rows = [];
   for (const route of routes) {
     for (const lang of budgets.langs) {
-      const files = firstLoadFiles(manifest, { ...route, lang, shell: budgets.shell });
+      const files = firstLoadFiles(manifest, {
+        ...route,
+        lang,
+        fallbackLang: budgets.fallbackLang,
+        shell: budgets.shell,
+      });
       const js = totalSize(files.js, sizeOf);
       const css = totalSize(files.css, sizeOf);
       const failures = [];
