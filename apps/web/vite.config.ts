@@ -10,6 +10,10 @@ import { defineConfig } from 'vite';
 const SHELL_VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 
+/** App modules every page needs beside the entry (API client, i18n and its common texts), likewise. */
+const SHELL_APP =
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session)\.ts|i18n[\\/](index\.ts|locales[\\/](en|ar)[\\/]common\.json))|packages[\\/]shared[\\/]src[\\/](index|i18n|artwork|order-status)\.ts)$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -34,7 +38,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell-vendor', test: SHELL_VENDOR }],
+          groups: [
+            { name: 'shell-vendor', test: SHELL_VENDOR },
+            { name: 'shell', test: SHELL_APP },
+          ],
         },
       },
     },

@@ -103,6 +103,16 @@ describe('budgets', () => {
     ]);
   });
 
+  it("applies a route's own hard budget instead of the common one", () => {
+    const allowed = [{ ...routes[1]!, jsHard: 180_000 }];
+    const [row] = measureRoutes(manifest, sizeOf, allowed, {
+      jsHard: 150_000,
+      cssHard: 12_000,
+      langs: ['en'],
+    });
+    expect(row).toMatchObject({ js: 174_000, jsHard: 180_000, failures: [] });
+  });
+
   it('fails CSS above its budget, per language, counting the fallback language namespaces', () => {
     const rows = measureRoutes(manifest, sizeOf, routes.slice(0, 1), {
       jsHard: 200_000,
