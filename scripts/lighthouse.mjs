@@ -203,7 +203,9 @@ async function main() {
     const scripts = {};
     for (const page of pages) {
       for (const lang of ['en', 'ar']) {
-        const url = `${shop.base}${page}${lang === 'ar' ? '?lang=ar' : ''}`;
+        // Explicit for English too: the choice is remembered (localStorage, later a cookie), and
+        // Lighthouse's storage reset does not clear it between runs on the same browser.
+        const url = `${shop.base}${page}?lang=${lang}`;
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
           const result = await lighthouse(url, {
