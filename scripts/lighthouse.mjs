@@ -107,6 +107,26 @@ async function productPath(base) {
   throw new Error('The demo catalogue has no product to measure');
 }
 
+/**
+ * One Lighthouse run. A run that fails to record (NO_NAVSTART and the like happen now and
+ * then on a loaded machine) is tried again, up to three times.
+ */
+async function audit(url, port) {
+  let lastError = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr?.runtimeError?.message ?? 'no result';
+    console.warn(`lighthouse: ${url}: ${lastError}; trying again`);
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
 /** The figures of one Lighthouse run. */
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -208,16 +228,9 @@ async function main() {
         const url = `${shop.base}${page}?lang=${lang}`;
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(url, {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-          });
-          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-          runs.push(figures(result.lhr));
-          if (jsonFile) scripts[`${page} ${lang}`] = scriptsFetched(result.lhr);
+          const lhr = await audit(url, chromium.port);
+          runs.push(figures(lhr));
+          if (jsonFile) scripts[`${page} ${lang}`] = scriptsFetched(lhr);
         }
         rows.push({ page, lang, runs, median: medianFigures(runs) });
         console.info(`lighthouse: ${page} ${lang} done`);
