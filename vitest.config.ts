@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     // Two cores: two test files at a time (PGlite is single-threaded WASM per file).
     maxWorkers: 2,
-    projects: ['packages/shared', 'apps/api', 'apps/web', 'e2e'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts', 'e2e'],
   },
 });

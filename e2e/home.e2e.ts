@@ -75,6 +75,8 @@ describe('home page', () => {
 
     for (const id of ['brands', 'clients']) {
       const carousel = page.getByTestId(id);
+      // Swiper loads as a carousel nears the viewport (out of the first load).
+      await carousel.scrollIntoViewIfNeeded();
       await carousel.locator('.swiper-initialized').waitFor();
       expect(await carousel.locator('.swiper-slide img').count()).toBeGreaterThan(2);
       await carousel.getByRole('button', { name: 'Pause the carousel' }).waitFor();
@@ -108,6 +110,7 @@ describe('home page', () => {
     await page.getByRole('link', { name: 'عرض جميع المنتجات' }).waitFor();
     await page.getByRole('heading', { name: 'هل تحتاج إلى مساعدتنا؟' }).waitFor();
     const brands = page.getByTestId('brands');
+    await brands.scrollIntoViewIfNeeded();
     await brands.locator('.swiper-rtl').waitFor();
     expect(await brands.locator('.swiper').getAttribute('dir')).toBe('rtl');
     expect(consoleErrors).toEqual([]);
@@ -118,8 +121,8 @@ describe('home page', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/home');
     const brands = page.getByTestId('brands');
-    await brands.locator('.swiper-initialized').waitFor();
     await brands.scrollIntoViewIfNeeded();
+    await brands.locator('.swiper-initialized').waitFor();
     const active = () => brands.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
     const first = await active();
     await page.waitForFunction(
@@ -150,6 +153,7 @@ describe('home page', () => {
     await still.page.emulateMedia({ reducedMotion: 'reduce' });
     await still.page.goto('/home');
     const stillBrands = still.page.getByTestId('brands');
+    await stillBrands.scrollIntoViewIfNeeded();
     await stillBrands.locator('.swiper-initialized').waitFor();
     await stillBrands.getByRole('button', { name: 'Play the carousel' }).waitFor();
     const start = await stillBrands.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
@@ -183,6 +187,8 @@ describe('home page', () => {
       return route.abort('internetdisconnected');
     });
     await page.goto('/home');
+    // The map loads as it nears the viewport (out of the first load).
+    await page.locator('#home-contact-heading').scrollIntoViewIfNeeded();
     const map = page.getByTestId('shop-map');
     await map.getByText('Calle de la Imprenta 12', { exact: false }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test (unit, API integration on PGlite, browser) in one vitest run, after
- * making sure the storefront build is current. Ends with a plain "N passed, N failed" line.
+ * making sure the storefront build is current and within its size budgets (scripts/budgets.mjs;
+ * a build over budget fails the run, after the tests). Ends with a plain "N passed, N failed" line.
  * Extra arguments go to vitest (e.g. `npm test -- --project api`).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { ensureWebBuild } from './web-build.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 process.chdir(ROOT);
 ensureWebBuild();
+const budgets = spawnSync(process.execPath, ['scripts/budgets.mjs'], { stdio: 'inherit' });
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-vitest-')), 'report.json');
 const result = spawnSync(
@@ -33,4 +35,7 @@ if (fs.existsSync(report)) {
   const label = process.env.TEST_DATABASE_URL ? 'postgres' : 'tests';
   console.info(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed, ${skipped} skipped`);
 }
-process.exit(result.status ?? 1);
+const testsStatus = result.status ?? 1;
+const budgetsStatus = budgets.status ?? 1;
+if (budgetsStatus !== 0) console.error('budgets: the storefront build is over its size budget (table above)');
+process.exit(testsStatus || budgetsStatus);

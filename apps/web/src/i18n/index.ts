@@ -80,7 +80,9 @@ void i18n
   .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
   .init({
     lng: initialLang(),
-    fallbackLng: 'en',
+    // No fallback: both languages have every key (locales.test.ts), and a fallback language
+    // makes i18next fetch its namespaces too, so an Arabic page downloaded the English text.
+    fallbackLng: false,
     supportedLngs: ['en', 'ar'],
     ns: ['common'],
     defaultNS: 'common',

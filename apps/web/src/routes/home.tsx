@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { ShopMap } from '../features/contact/components/shop-map';
+import { ContactFormBelowFold, ShopMapBelowFold } from '../features/contact/components/below-fold';
 import { getHomeQueryOptions, useHome } from '../features/home/api/get-home';
 import { AboutSection } from '../features/home/components/about-section';
 import { AdvantagesSection } from '../features/home/components/advantages-section';
@@ -75,11 +74,11 @@ export function Component() {
               {t('contact.heading')}
             </h2>
             <p className="mt-1 mb-6 text-slate-600">{t('contact.lead')}</p>
-            <ContactForm idPrefix="home-contact" />
+            <ContactFormBelowFold idPrefix="home-contact" />
           </div>
           <div>
             <h2 className="mb-6 text-3xl font-bold">{t('map.heading')}</h2>
-            <ShopMap
+            <ShopMapBelowFold
               embedUrl={options.map.embedUrl}
               linkUrl={options.map.linkUrl}
               address={options.address}

@@ -1,5 +1,4 @@
-import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -22,6 +21,14 @@ const HeaderSearch = lazy(() => import('../../components/search/header-search'))
 const InlineSearch = lazy(() =>
   import('../../components/search/header-search').then((m) => ({ default: m.InlineSearch })),
 );
+
+// The slide-in menu (radix Dialog) loads when its button is first pointed at, focused or pressed.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const preloadMobileMenu = () => {
+  // A failed preload is retried when the button is pressed.
+  loadMobileMenu().catch(() => {});
+};
 
 /**
  * `section`: the paths below this link that belong to it (a category, product or service page
@@ -118,45 +125,38 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 min-[1025px]:hidden"
-            aria-label={t('nav.openMenu')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content
-              className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
-              aria-describedby={undefined}
-              data-testid="mobile-menu"
-            >
-              <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold">{t('nav.menu')}</Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 hover:bg-slate-100" aria-label={t('actions.close')}>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                  >
-                    <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </Dialog.Close>
-              </div>
+        <button
+          ref={menuButton}
+          type="button"
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 min-[1025px]:hidden"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
+            <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} menuButton={menuButton}>
               <nav aria-label={t('nav.mainNavigation')}>
                 <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
               </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </MobileMenu>
+          </Suspense>
+        ) : null}
 
         <Logo />
 

@@ -1,27 +1,25 @@
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onUnexpectedError } from '../../lib/query-client';
+
+// The dialog (radix) loads on the first unexpected error, so it is in no page's first load.
+const ErrorDialog = lazy(() => import('./error-dialog'));
 
 /** The spec's 'Error Occurred please try again later!' modal, opened by unexpected failures. */
 export function ErrorModal() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  useEffect(() => onUnexpectedError(() => setOpen(true)), []);
+  const [needed, setNeeded] = useState(false);
+  useEffect(
+    () =>
+      onUnexpectedError(() => {
+        setNeeded(true);
+        setOpen(true);
+      }),
+    [],
+  );
+  if (!needed) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-red-700">{t('errors.modalTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{t('errors.modalBody')}</Dialog.Description>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-              {t('actions.close')}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ErrorDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

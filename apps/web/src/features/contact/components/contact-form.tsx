@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContact } from '../api/send-contact';
+import {
+  CONTACT_MAX_LENGTH,
+  type ContactField,
+  type ContactFields,
+  contactErrors,
+  EMPTY_CONTACT,
+} from '../lib/contact-fields';
 
 /** After a successful send the page reloads (spec section 4), once the visitor has read the thanks. */
 export const RELOAD_AFTER_SUCCESS_MS = 3000;
-
-function contactSchema(required: string, email: string, phone: string, tooLong: string) {
-  const text = (max: number) => z.string().trim().min(1, required).max(max, tooLong);
-  return z.object({
-    fullName: text(120),
-    contactEmail: z.string().trim().min(1, required).max(254, tooLong).pipe(z.email(email)),
-    contactPhone: text(40).regex(/^\+?[\d\s().-]{6,}$/, phone),
-    contactMessage: text(5000),
-    website: z.string(),
-  });
-}
-type ContactFields = z.infer<ReturnType<typeof contactSchema>>;
 
 type FieldProps = {
   id: string;
@@ -60,19 +52,32 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const uid = useId();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useSendContact();
-  const form = useForm<ContactFields>({
-    mode: 'all',
-    resolver: zodResolver(
-      contactSchema(
-        t('common:validation.required'),
-        t('common:validation.email'),
-        t('form.phoneInvalid'),
-        t('form.tooLong'),
-      ),
-    ),
-    defaultValues: { fullName: '', contactEmail: '', contactPhone: '', contactMessage: '', website: '' },
+  const [values, setValues] = useState<ContactFields>(EMPTY_CONTACT);
+  // A field's problem shows once it has been left or changed (validation on blur and change).
+  const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
+  const problems = contactErrors(values, {
+    required: t('common:validation.required'),
+    email: t('common:validation.email'),
+    phone: t('form.phoneInvalid'),
+    tooLong: t('form.tooLong'),
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const isValid = Object.keys(problems).length === 0;
+  const isSubmitting = send.isPending;
+  const errorOf = (field: ContactField) => (checked.has(field) ? problems[field] : undefined);
+
+  const check = (field: ContactField) =>
+    setChecked((current) => (current.has(field) ? current : new Set(current).add(field)));
+  /** Props of an input bound to a field, like react-hook-form's `register`. */
+  const register = (field: ContactField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      check(field);
+    },
+    onBlur: () => check(field),
+  });
 
   useEffect(() => {
     if (!sentMessage) return;
@@ -80,7 +85,12 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     return () => clearTimeout(timer);
   }, [sentMessage]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValid || isSubmitting) {
+      setChecked(new Set(Object.keys(values) as ContactField[]));
+      return;
+    }
     try {
       const message = await send.mutateAsync({
         name: values.fullName.trim(),
@@ -93,7 +103,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     } catch {
       // Shown below from the mutation's error.
     }
-  });
+  };
 
   if (sentMessage) {
     return (
@@ -114,51 +124,51 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form.label')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('name')} label={t('form.fullName')} error={errors.fullName?.message}>
+        <Field id={fieldId('name')} label={t('form.fullName')} error={errorOf('fullName')}>
           {(a11y) => (
             <input
               {...a11y}
-              {...form.register('fullName')}
+              {...register('fullName')}
               autoComplete="name"
-              maxLength={120}
+              maxLength={CONTACT_MAX_LENGTH.fullName}
               className={inputClass}
             />
           )}
         </Field>
-        <Field id={fieldId('phone')} label={t('form.phone')} error={errors.contactPhone?.message}>
+        <Field id={fieldId('phone')} label={t('form.phone')} error={errorOf('contactPhone')}>
           {(a11y) => (
             <input
               {...a11y}
-              {...form.register('contactPhone')}
+              {...register('contactPhone')}
               type="tel"
               autoComplete="tel"
               dir="ltr"
-              maxLength={40}
+              maxLength={CONTACT_MAX_LENGTH.contactPhone}
               className={`${inputClass} text-start`}
             />
           )}
         </Field>
       </div>
-      <Field id={fieldId('email')} label={t('form.email')} error={errors.contactEmail?.message}>
+      <Field id={fieldId('email')} label={t('form.email')} error={errorOf('contactEmail')}>
         {(a11y) => (
           <input
             {...a11y}
-            {...form.register('contactEmail')}
+            {...register('contactEmail')}
             type="email"
             autoComplete="email"
             dir="ltr"
-            maxLength={254}
+            maxLength={CONTACT_MAX_LENGTH.contactEmail}
             className={`${inputClass} text-start`}
           />
         )}
       </Field>
-      <Field id={fieldId('message')} label={t('form.message')} error={errors.contactMessage?.message}>
+      <Field id={fieldId('message')} label={t('form.message')} error={errorOf('contactMessage')}>
         {(a11y) => (
           <textarea
             {...a11y}
-            {...form.register('contactMessage')}
+            {...register('contactMessage')}
             rows={5}
-            maxLength={5000}
+            maxLength={CONTACT_MAX_LENGTH.contactMessage}
             className={inputClass}
           />
         )}
@@ -166,7 +176,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots do not. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={fieldId('website')}>{t('form.honeypot')}</label>
-        <input id={fieldId('website')} {...form.register('website')} tabIndex={-1} autoComplete="off" />
+        <input id={fieldId('website')} {...register('website')} tabIndex={-1} autoComplete="off" />
       </div>
       {send.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">

@@ -1,10 +1,12 @@
-import 'swiper/css';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import type { HomeLogo } from '../api/get-home';
+
+// Swiper (about 25 KiB gzip) loads only when a carousel nears the viewport: both sit at the
+// bottom of the home page, so it stays out of the first load.
+const LogoSlides = lazy(() => import('./logo-slides'));
 
 /** Spec section 9: autoplay every 2.5 s, looping; 1 / 2 / 3 slides from 0 / 768 / 1024 px. */
 export const CAROUSEL = {
@@ -15,6 +17,8 @@ export const CAROUSEL = {
     1024: { slidesPerView: 3, spaceBetween: 50 },
   },
 } as const;
+
+export type LogoSlide = { logo: HomeLogo; round: number };
 
 /** Loop mode needs more slides than are shown at once; short lists are repeated. */
 const MIN_LOOP_SLIDES = 6;
@@ -47,6 +51,15 @@ function Arrow({ flip }: { flip?: boolean }) {
   );
 }
 
+/** The slides' box while the data or swiper loads: the same height, so nothing moves. */
+function SlidesPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="mt-6 h-28 animate-pulse rounded-xl bg-slate-100" role="status">
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
 type LogoCarouselProps = {
   id: string;
   heading: string;
@@ -70,7 +83,9 @@ export function LogoCarousel({ id, heading, empty, items, loading }: LogoCarouse
 
   const list = items ?? [];
   const repeat = list.length > 0 ? Math.ceil(MIN_LOOP_SLIDES / list.length) : 0;
-  const slides = Array.from({ length: repeat }, (_, round) => list.map((logo) => ({ logo, round }))).flat();
+  const slides: LogoSlide[] = Array.from({ length: repeat }, (_, round) =>
+    list.map((logo) => ({ logo, round })),
+  ).flat();
 
   const toggle = () => {
     if (!swiper) return;
@@ -119,70 +134,21 @@ export function LogoCarousel({ id, heading, empty, items, loading }: LogoCarouse
         ) : null}
       </div>
       {loading ? (
-        <div className="mt-6 h-28 animate-pulse rounded-xl bg-slate-100" role="status">
-          <span className="sr-only">{t('common:status.loading')}</span>
-        </div>
+        <SlidesPlaceholder label={t('common:status.loading')} />
       ) : slides.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           {empty}
         </p>
       ) : (
-        <Swiper
-          // A new direction needs a new instance: swiper reads it once, at start.
-          key={`${dir}-${reducedMotion}`}
-          dir={dir}
-          modules={[A11y, Autoplay, Keyboard]}
-          onSwiper={setSwiper}
-          loop
-          autoplay={
-            reducedMotion
-              ? false
-              : { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-          }
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={{
-            prevSlideMessage: t('carousel.previous'),
-            nextSlideMessage: t('carousel.next'),
-            slideLabelMessage: t('carousel.slide', { index: '{{index}}', count: '{{slidesLength}}' }),
-            containerMessage: heading,
-          }}
-          breakpoints={CAROUSEL.breakpoints}
-          className="mt-6"
-        >
-          {slides.map(({ logo, round }) => {
-            const copy = round > 0;
-            const image = (
-              <img
-                src={logo.image}
-                alt={logo.name}
-                width={160}
-                height={80}
-                loading="lazy"
-                decoding="async"
-                className="h-20 w-40 max-w-full object-contain"
-              />
-            );
-            return (
-              <SwiperSlide key={`${logo.id}-${round}`} aria-hidden={copy || undefined}>
-                <div className="flex h-28 items-center justify-center rounded-xl border border-slate-200 bg-white px-6">
-                  {logo.url ? (
-                    <a
-                      href={logo.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      tabIndex={copy ? -1 : undefined}
-                      aria-label={t('carousel.openBrand', { name: logo.name })}
-                    >
-                      {image}
-                    </a>
-                  ) : (
-                    image
-                  )}
-                </div>
-              </SwiperSlide>
-            );
-          })}
-        </Swiper>
+        <WhenNearViewport placeholder={<SlidesPlaceholder label={t('common:status.loading')} />}>
+          <LogoSlides
+            slides={slides}
+            dir={dir}
+            reducedMotion={reducedMotion}
+            heading={heading}
+            onSwiper={setSwiper}
+          />
+        </WhenNearViewport>
       )}
     </section>
   );

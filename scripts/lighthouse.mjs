@@ -1,0 +1,251 @@
+/**
+ * `npm run lighthouse` (also the last step of `npm run bench`): Lighthouse 12 with its default
+ * mobile emulation on /home, /products and a product page, in English and Arabic, against the
+ * built shop started as `npm start` runs it (a free port, a fresh data dir, the demo catalogue).
+ * Each page is measured RUNS times (default 3) and the median of each figure is printed.
+ * Offline: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), nothing downloaded.
+ * `--json <file>` also writes every run's figures and the scripts fetched; LIGHTHOUSE_RUNS and
+ * LIGHTHOUSE_PAGES (e.g. `home,product`) narrow a quick check. Budgets: docs/decisions/025-budgets.md.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { ensureWebBuild } from './web-build.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Waits for a line matching `pattern` on a child's stdout or stderr. */
+function waitForLine(child, pattern, what, timeoutMs) {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in time:\n${output}`)), timeoutMs);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+/** The built shop as `npm start` runs it, in production mode, on a free port and a fresh data dir. */
+async function startShop(work) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      STAFF_PASSWORD: 'lighthouse-password',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [, port] = await waitForLine(child, /Shop ready on http:\/\/localhost:(\d+)/, 'the shop', 120_000);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function startChromium(work) {
+  const child = spawn(
+    CHROME,
+    [
+      ...CHROME_FLAGS,
+      `--user-data-dir=${path.join(work, 'chromium')}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const [, port] = await waitForLine(child, /DevTools listening on ws:\/\/[^:]+:(\d+)\//, 'Chromium', 30_000);
+  return { child, port: Number(port) };
+}
+
+async function apiData(base, pathname) {
+  const response = await fetch(`${base}/api${pathname}`);
+  if (!response.ok) throw new Error(`GET /api${pathname} answered ${response.status}`);
+  const body = await response.json();
+  return body.data ?? body;
+}
+
+/** The first product of the first product category that has one, as the storefront links it. */
+async function productPath(base) {
+  for (const category of await apiData(base, '/categories?owner_type=2')) {
+    const detail = await apiData(base, `/categories/${category.id}?owner_type=2`);
+    const product = detail.products?.[0];
+    if (product) return `/products/${category.id}/${product.id}`;
+  }
+  throw new Error('The demo catalogue has no product to measure');
+}
+
+/**
+ * One Lighthouse run. A run that fails to record (NO_NAVSTART and the like happen now and
+ * then on a loaded machine) is tried again, up to three times.
+ */
+async function audit(url, port) {
+  let lastError = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr?.runtimeError?.message ?? 'no result';
+    console.warn(`lighthouse: ${url}: ${lastError}; trying again`);
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    scriptKiB: scriptBytes / 1024,
+  };
+}
+
+/** The scripts a run fetched (file name, bytes transferred and decoded), to compare with the manifest's list. */
+function scriptsFetched(lhr) {
+  return (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({
+      file: new URL(item.url).pathname,
+      transfer: item.transferSize,
+      size: item.resourceSize,
+    }));
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function medianFigures(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+function formatTable(rows) {
+  const header = ['page', 'lang', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO', 'JS KiB*'];
+  const widths = [30, 5, 5, 7, 7, 6, 5, 4, 4, 8];
+  const line = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
+  const lines = [line(header)];
+  for (const { page, lang, median: m } of rows) {
+    lines.push(
+      line([
+        page,
+        lang,
+        String(m.performance),
+        (m.lcpMs / 1000).toFixed(2),
+        String(Math.round(m.tbtMs)),
+        m.cls.toFixed(3),
+        String(m.accessibility),
+        String(m.bestPractices),
+        String(m.seo),
+        m.scriptKiB.toFixed(1),
+      ]),
+    );
+  }
+  lines.push(
+    `median of ${RUNS} runs each; Lighthouse default mobile emulation (simulated slow 4G, 4x CPU);`,
+    '* JS KiB: every script the page fetched while measured, as transferred (compressed by the server).',
+  );
+  return lines.join('\n');
+}
+
+async function main() {
+  process.chdir(ROOT);
+  ensureWebBuild();
+  if (!fs.existsSync(CHROME)) {
+    console.error(
+      `Lighthouse needs Chromium at ${CHROME} (Debian: apt-get install chromium), or set CHROME_PATH.`,
+    );
+    process.exit(1);
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const jsonIndex = process.argv.indexOf('--json');
+  const jsonFile = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
+  let shop;
+  let chromium;
+  try {
+    shop = await startShop(work);
+    chromium = await startChromium(work);
+    const allPages = { home: '/home', products: '/products', product: await productPath(shop.base) };
+    // LIGHTHOUSE_PAGES=home,product measures only those.
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',') ?? Object.keys(allPages);
+    const pages = Object.entries(allPages)
+      .filter(([key]) => wanted.includes(key))
+      .map(([, page]) => page);
+    const rows = [];
+    const scripts = {};
+    for (const page of pages) {
+      for (const lang of ['en', 'ar']) {
+        // Explicit for English too: the choice is remembered (localStorage, later a cookie), and
+        // Lighthouse's storage reset does not clear it between runs on the same browser.
+        const url = `${shop.base}${page}?lang=${lang}`;
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const lhr = await audit(url, chromium.port);
+          runs.push(figures(lhr));
+          if (jsonFile) scripts[`${page} ${lang}`] = scriptsFetched(lhr);
+        }
+        rows.push({ page, lang, runs, median: medianFigures(runs) });
+        console.info(`lighthouse: ${page} ${lang} done`);
+      }
+    }
+    console.info(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}\n${formatTable(rows)}`,
+    );
+    if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ rows, scripts }, null, 2));
+  } finally {
+    chromium?.child.kill('SIGTERM');
+    shop?.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
