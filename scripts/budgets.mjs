@@ -3,7 +3,7 @@
  * the build manifest of a current build (rebuilt first if the sources changed). Prints a table
  * and exits 1 when a route is over a hard budget; `npm test` runs it before the tests, and
  * `npm run bench` before Lighthouse. `--json` prints the rows as JSON instead.
- * Budgets and how they are measured: docs/decisions/025-budgets.md.
+ * Budgets and how they are measured: docs/decisions/017-budgets.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +43,7 @@ export const ROUTES = [
     namespaces: ['catalog'],
     jsGoal: BUDGETS.jsGoal,
     // Temporary allowance (157.6 KiB when set): the configurator's artwork picker and preflight
-    // (~6.5 KiB) still load with the page; docs/decisions/025-budgets.md lists the next cuts.
+    // (~6.5 KiB) still load with the page; docs/decisions/017-budgets.md lists the next cuts.
     jsHard: 160 * KIB,
   },
   { name: '/services', lazy: ['src/routes/services.tsx'], namespaces: ['catalog'] },

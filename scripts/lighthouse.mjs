@@ -5,7 +5,7 @@
  * Each page is measured RUNS times (default 3) and the median of each figure is printed.
  * Offline: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), nothing downloaded.
  * `--json <file>` also writes every run's figures and the scripts fetched; LIGHTHOUSE_RUNS and
- * LIGHTHOUSE_PAGES (e.g. `home,product`) narrow a quick check. Budgets: docs/decisions/025-budgets.md.
+ * LIGHTHOUSE_PAGES (e.g. `home,product`) narrow a quick check. Budgets: docs/decisions/017-budgets.md.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
