@@ -3,5 +3,5 @@ import { openDatabase } from '../db/client';
 
 const database = await openDatabase({ dataDir: process.argv[2] });
 await database.ping();
-console.log(JSON.stringify({ childPid: database.embeddedPid }));
+process.stdout.write(`${JSON.stringify({ childPid: database.embeddedPid })}\n`);
 setInterval(() => {}, 60_000);

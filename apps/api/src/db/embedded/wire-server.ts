@@ -5,7 +5,6 @@ export type RawBackend = { execProtocolRaw(message: Uint8Array): Promise<Uint8Ar
 
 const SSL_REQUEST = 80_877_103;
 const GSSENC_REQUEST = 80_877_104;
-const CANCEL_REQUEST = 80_877_102;
 const PROTOCOL_3 = 196_608;
 
 type Connection = {
