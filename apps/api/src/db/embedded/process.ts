@@ -27,6 +27,13 @@ async function main() {
     // fits in far less, and the operating system's file cache holds the rest.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=512kB'],
   });
+  if (process.env.EMBEDDED_INIT_ONLY === '1') {
+    // initdb grows PGlite's memory to ~600 MB, which WebAssembly never gives back: a fresh
+    // data dir is created by a process of its own that exits, and the server's starts lean.
+    await db.close();
+    releaseLock();
+    process.exit(0);
+  }
 
   // A private directory: only this user can reach the socket (PGlite does not authenticate).
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-db-'));

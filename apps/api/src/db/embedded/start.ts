@@ -1,5 +1,7 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EmbeddedFailed, EmbeddedReady } from './process';
 
 export type EmbeddedDatabase = {
@@ -19,19 +21,14 @@ const CLOSE_TIMEOUT_MS = 15_000;
  * accepts connections. Its synchronous WebAssembly queries then never block this process's
  * event loop (decision 023).
  */
-export function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  // Compiled: process.js next to this file. From source (tests, dev): process.ts through tsx.
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = path.join(import.meta.dirname, fromSource ? 'process.ts' : 'process.js');
-  const child = fork(entry, [], {
-    env: { ...process.env, EMBEDDED_DATA_DIR: dataDir },
-    // Liftoff only: PGlite's WebAssembly runs as fast without V8's optimising tier (measured,
-    // decision 023), which would cost ~45 MB and a CPU burst at start.
-    execArgv: [...(fromSource ? ['--import', 'tsx'] : []), '--liftoff-only'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'json',
-  });
-
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // First start: initdb in a process of its own that exits (see process.ts), then the server's.
+    const init = forkDatabaseProcess(dataDir, { EMBEDDED_INIT_ONLY: '1' });
+    const code = await new Promise<number | null>((resolve) => init.once('exit', resolve));
+    if (code !== 0) throw new Error(`the embedded database could not be created in ${dataDir}`);
+  }
+  const child = forkDatabaseProcess(dataDir, {});
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -67,5 +64,22 @@ export function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase
         },
       });
     });
+  });
+}
+
+function forkDatabaseProcess(dataDir: string, extraEnv: Record<string, string>): ChildProcess {
+  // Compiled: the bundle's embedded-db.js (scripts/api-build.mjs). From source (tests, dev):
+  // process.ts through tsx.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fromSource
+    ? path.join(import.meta.dirname, 'process.ts')
+    : fileURLToPath(new URL('./embedded-db.js', import.meta.url));
+  return fork(entry, [], {
+    env: { ...process.env, ...extraEnv, EMBEDDED_DATA_DIR: dataDir },
+    // Liftoff only: PGlite's WebAssembly runs as fast without V8's optimising tier (measured,
+    // decision 023), which would cost ~45 MB and a CPU burst at start.
+    execArgv: [...(fromSource ? ['--import', 'tsx'] : []), '--liftoff-only', '--max-semi-space-size=1'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'json',
   });
 }
