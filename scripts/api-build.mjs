@@ -10,7 +10,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const API = path.join(ROOT, 'apps/api');
 export const API_DIST = path.join(API, 'dist');
 export const API_SERVER = path.join(API_DIST, 'server.js');
-const SOURCES = ['apps/api/src', 'apps/api/package.json', 'packages/shared/src', 'packages/shared/package.json'];
+const SOURCES = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+];
 
 const ENTRIES = {
   server: 'src/server.ts',
@@ -26,7 +31,8 @@ function newestMtime(target) {
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 

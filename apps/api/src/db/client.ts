@@ -19,8 +19,13 @@ export type Database = {
    * in-process PGlite (tests' snapshots).
    */
   url?: string;
-  /** Runs raw SQL without parameters (migrations' advisory lock, health check). */
+  /** `select 1` on the health connection (see probe). */
   ping(): Promise<void>;
+  /**
+   * Runs one read for the health check on a connection of its own, so a monitor's answer
+   * shows whether the database responds, not how long the app's pool queue is.
+   */
+  probe(text: string, params?: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
   /** The in-process PGlite instance (tests that snapshot it); absent for the embedded process. */
   pglite?: PGlite;
@@ -55,17 +60,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function serverDatabase(url: string, kind: Database['kind'], poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const health = new pg.Pool({ connectionString: url, max: 1, application_name: 'shop-health' });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
+  health.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const probe = async (text: string, params?: unknown[]) => (await health.query(text, params)).rows;
   return {
     db,
     kind,
     url,
     ping: async () => {
-      await pool.query('select 1');
+      await probe('select 1');
     },
-    close: () => pool.end(),
+    probe,
+    close: async () => {
+      await Promise.all([pool.end(), health.end()]);
+    },
   };
 }
 
@@ -78,6 +89,7 @@ function inProcessPglite(instance: PGlite): Database {
     ping: async () => {
       await instance.query('select 1');
     },
+    probe: async (text, params) => (await instance.query(text, params)).rows,
     close: () => instance.close(),
   };
 }

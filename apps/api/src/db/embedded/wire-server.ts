@@ -63,9 +63,10 @@ export function createWireServer(backend: RawBackend): net.Server {
         const batch = index >= 0 ? queue.splice(index, 1)[0] : undefined;
         if (!batch) break;
         const { connection } = batch;
-        const outputs: Uint8Array[] = [];
-        for (const message of batch.messages) outputs.push(await backend.execProtocolRaw(message));
-        const { forClient, notifications, status } = splitOutput(Buffer.concat(outputs));
+        const output = await backend.execProtocolRaw(
+          batch.messages.length === 1 ? (batch.messages[0] as Buffer) : Buffer.concat(batch.messages),
+        );
+        const { forClient, notifications, status } = splitOutput(Buffer.from(output));
         if (connection.closed && status !== 'I') {
           // Its client left while this batch ran: undo what it left open before anyone else runs.
           await backend.execProtocolRaw(SYNC);

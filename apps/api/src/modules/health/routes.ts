@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOBS_SCHEMA, MAIL_QUEUE } from '../jobs/queue';
@@ -48,10 +47,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         at: now,
         result: Promise.all([
           timed(async () => {
-            const result = await app.db.execute(
-              sql`select 1 from ${sql.identifier(JOBS_SCHEMA)}.queue where name = ${MAIL_QUEUE}`,
-            );
-            const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+            const rows = await app.database.probe(`select 1 from ${JOBS_SCHEMA}.queue where name = $1`, [
+              MAIL_QUEUE,
+            ]);
             if (rows.length === 0) throw new Error('mail queue missing');
           }),
           timed(async () => {
