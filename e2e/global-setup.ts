@@ -43,9 +43,12 @@ async function startMailCatcher(mailDir: string): Promise<{ url: string; close: 
   };
 }
 
-/** Starts the built shop exactly as `npm start` runs it, on a free port and a fresh data dir. */
+/**
+ * Starts the built shop exactly as `npm start` runs it (the package.json script: compiled
+ * API, plain node), on a free port and a fresh data dir.
+ */
 function startShop(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
