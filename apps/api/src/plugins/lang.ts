@@ -11,10 +11,11 @@ declare module 'fastify' {
 export const langPlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.lang;
       const query = (request.query as Record<string, unknown> | undefined)?.lang;
       request.lang = parseLang(typeof header === 'string' && header ? header : query);
+      done();
     });
   },
   { name: 'lang' },
