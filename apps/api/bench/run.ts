@@ -73,7 +73,7 @@ async function startShop(env: Record<string, string>, logFile: string): Promise<
 }
 
 /** Resident memory of a process and all its descendants (the embedded database), in MB. */
-function treeMemory(pid: number): { rss: number; pss: number; processes: number } {
+function treeMemory(pid: number): { rss: number; pss: number; parts: number[] } {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
     const current = pids[i] as number;
@@ -85,15 +85,18 @@ function treeMemory(pid: number): { rss: number; pss: number; processes: number 
   }
   let rss = 0;
   let pss = 0;
+  const parts: number[] = [];
   for (const p of pids) {
     try {
-      rss += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      const own = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      rss += own;
+      parts.push(Math.round(own / 1024));
       pss += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       // A process that just exited.
     }
   }
-  return { rss: Math.round(rss / 1024), pss: Math.round(pss / 1024), processes: pids.length };
+  return { rss: Math.round(rss / 1024), pss: Math.round(pss / 1024), parts };
 }
 
 /** Idle memory: what the process tree holds a few seconds after start-up settled. */
@@ -218,8 +221,10 @@ async function main() {
   const bareRps = results[0]?.rps ?? 1;
   console.info(
     `\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, compiled server (node scripts/start.mjs), ` +
-      'database: embedded (PGlite process), default logging (one line per request, to a file)\n',
+      'database: embedded (PGlite process), default logging (one line per request, to a file)',
   );
+  // Other work on the machine takes cores from the server and the client alike.
+  console.info(`${os.cpus().length} cores, load average at the end ${os.loadavg()[0]?.toFixed(1)}\n`);
   console.info(
     'endpoint'.padEnd(34),
     'req/s'.padStart(8),

@@ -14,6 +14,12 @@ const HealthSchema = z.object({
     mailQueue: PartSchema,
     /** The upload directory takes a new file (not full, not read-only). */
     uploads: PartSchema,
+    /**
+     * Cross-process cache invalidation (decision 010): `listening` on a server, `reconnecting`
+     * while its connection is lost (caches then expire by TTL; health stays 200), `single-process`
+     * on the embedded database, where no listener is needed.
+     */
+    invalidation: z.enum(['listening', 'reconnecting', 'single-process']),
     uptimeSeconds: z.number(),
   }),
 });
@@ -83,6 +89,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
           database: { kind: app.database.kind, ...database },
           mailQueue,
           uploads,
+          invalidation:
+            app.database.kind !== 'postgres'
+              ? ('single-process' as const)
+              : app.invalidation.listening
+                ? ('listening' as const)
+                : ('reconnecting' as const),
           uptimeSeconds: Math.round(process.uptime()),
         },
       });
