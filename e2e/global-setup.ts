@@ -48,11 +48,15 @@ async function startMailCatcher(mailDir: string): Promise<{ url: string; close: 
  * API, plain node), on a free port and a fresh data dir.
  */
 function startShop(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--heap-growing-percent=50', 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`shop did not start in time:\n${output}`)), 90_000);
