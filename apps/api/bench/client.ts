@@ -15,34 +15,17 @@ type Job = {
 };
 
 /**
- * Finding 2 of issue 12: `logins` wrong-password logins at once, each from its own address
- * (x-forwarded-for; the shop runs with TRUST_PROXY), while GET /api/health is sent every
- * `pollMs`. Reports health's latency during the burst: it stays low only if nothing blocks
- * the server's event loop.
+ * Finding 2 of issue 12, in two client processes started together so that neither delays
+ * the other's requests: `burst` sends `logins` wrong-password logins at once, each from its own
+ * address (x-forwarded-for; the shop runs with TRUST_PROXY); `poll` sends GET /api/health
+ * every `pollMs` for `durationMs`. The bench keeps the health answers sent during the burst.
  */
-type BurstJob = { mode: 'burst'; base: string; email: string; logins: number; pollMs: number };
+type BurstJob = { mode: 'burst'; base: string; email: string; logins: number; delayMs: number };
+type PollJob = { mode: 'poll'; base: string; pollMs: number; durationMs: number };
 
 async function burst(job: BurstJob) {
-  const latencies: number[] = [];
-  const healthFailures: number[] = [];
-  const polls: Promise<void>[] = [];
-  const poll = () => {
-    const started = performance.now();
-    polls.push(
-      fetch(`${job.base}/api/health`)
-        .then(async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - started);
-          if (!response.ok) healthFailures.push(response.status);
-        })
-        .catch(() => {
-          healthFailures.push(0);
-        }),
-    );
-  };
-  poll();
-  const timer = setInterval(poll, job.pollMs);
-  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, job.delayMs));
+  const startedAt = Date.now();
   const statuses: Record<string, number> = {};
   await Promise.all(
     Array.from({ length: job.logins }, async (_, i) => {
@@ -59,26 +42,36 @@ async function burst(job: BurstJob) {
       statuses[key] = (statuses[key] ?? 0) + 1;
     }),
   );
-  const burstMs = performance.now() - started;
-  clearInterval(timer);
-  await Promise.all(polls);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-  return {
-    burstMs: Math.round(burstMs),
-    healthRequests: latencies.length,
-    healthFailures: healthFailures.length,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: at(1),
-    loginStatuses: statuses,
-  };
+  return { startedAt, endedAt: Date.now(), loginStatuses: statuses };
 }
 
-const raw = JSON.parse(process.argv[2] ?? '{}') as Job | BurstJob;
-if ('mode' in raw && raw.mode === 'burst') {
-  process.stdout.write(JSON.stringify(await burst(raw)));
+async function poll(job: PollJob) {
+  const samples: { at: number; ms: number; ok: boolean }[] = [];
+  const pending: Promise<void>[] = [];
+  const send = () => {
+    const at = Date.now();
+    const started = performance.now();
+    pending.push(
+      fetch(`${job.base}/api/health`)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          samples.push({ at, ms: performance.now() - started, ok: response.ok });
+        })
+        .catch(() => {
+          samples.push({ at, ms: performance.now() - started, ok: false });
+        }),
+    );
+  };
+  const timer = setInterval(send, job.pollMs);
+  await new Promise((resolve) => setTimeout(resolve, job.durationMs));
+  clearInterval(timer);
+  await Promise.all(pending);
+  return { samples };
+}
+
+const raw = JSON.parse(process.argv[2] ?? '{}') as Job | BurstJob | PollJob;
+if ('mode' in raw) {
+  process.stdout.write(JSON.stringify(raw.mode === 'burst' ? await burst(raw) : await poll(raw)));
   process.exit(0);
 }
 const job = raw as Job;
