@@ -44,13 +44,20 @@ async function startMailCatcher(mailDir: string): Promise<{ url: string; close: 
   };
 }
 
-/** Starts the built shop exactly as `npm start` runs it, on a free port and a fresh data dir. */
+/**
+ * Starts the built shop exactly as `npm start` runs it (the package.json script: compiled
+ * API, plain node), on a free port and a fresh data dir.
+ */
 function startShop(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--heap-growing-percent=50', 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`shop did not start in time:\n${output}`)), 90_000);

@@ -14,7 +14,67 @@ type Job = {
   duration: number;
 };
 
-const job = JSON.parse(process.argv[2] ?? '{}') as Job;
+/**
+ * Finding 2 of issue 12, in two client processes started together so that neither delays
+ * the other's requests: `burst` sends `logins` wrong-password logins at once, each from its own
+ * address (x-forwarded-for; the shop runs with TRUST_PROXY); `poll` sends GET /api/health
+ * every `pollMs` for `durationMs`. The bench keeps the health answers sent during the burst.
+ */
+type BurstJob = { mode: 'burst'; base: string; email: string; logins: number; delayMs: number };
+type PollJob = { mode: 'poll'; base: string; pollMs: number; durationMs: number };
+
+async function burst(job: BurstJob) {
+  await new Promise((resolve) => setTimeout(resolve, job.delayMs));
+  const startedAt = Date.now();
+  const statuses: Record<string, number> = {};
+  await Promise.all(
+    Array.from({ length: job.logins }, async (_, i) => {
+      const response = await fetch(`${job.base}/api/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.12.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        },
+        body: JSON.stringify({ email: job.email, password: `wrong-password-${i}` }),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      const key = String(response?.status ?? 'error');
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }),
+  );
+  return { startedAt, endedAt: Date.now(), loginStatuses: statuses };
+}
+
+async function poll(job: PollJob) {
+  const samples: { at: number; ms: number; ok: boolean }[] = [];
+  const pending: Promise<void>[] = [];
+  const send = () => {
+    const at = Date.now();
+    const started = performance.now();
+    pending.push(
+      fetch(`${job.base}/api/health`)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          samples.push({ at, ms: performance.now() - started, ok: response.ok });
+        })
+        .catch(() => {
+          samples.push({ at, ms: performance.now() - started, ok: false });
+        }),
+    );
+  };
+  const timer = setInterval(send, job.pollMs);
+  await new Promise((resolve) => setTimeout(resolve, job.durationMs));
+  clearInterval(timer);
+  await Promise.all(pending);
+  return { samples };
+}
+
+const raw = JSON.parse(process.argv[2] ?? '{}') as Job | BurstJob | PollJob;
+if ('mode' in raw) {
+  process.stdout.write(JSON.stringify(raw.mode === 'burst' ? await burst(raw) : await poll(raw)));
+  process.exit(0);
+}
+const job = raw as Job;
 let next = 0;
 const requests: autocannon.Request[] | undefined = job.method
   ? [

@@ -1,27 +1,137 @@
 /**
- * `npm run bench`: throughput and latency of the API's hot reads, measured on loopback with
- * autocannon in a separate client process, each compared with a bare Fastify route (served
- * by this process too) in the same run, with the shipped logging.
- * Goals (issue "Catalogue"): catalogue reads ≥ 0.5× bare, summary ≥ 0.3×, p99 < 25 ms.
+ * `npm run bench`: the shop as shipped (compiled, `node scripts/start.mjs`, production
+ * settings, the default logging to a file) in its own process, measured from a separate
+ * load-client process (bench/client.ts) on loopback:
+ * - each hot read's throughput and latency, compared with a bare Fastify route in the same run
+ *   (goals: catalogue reads ≥ 0.5× bare, summary ≥ 0.3×, p99 < 25 ms);
+ * - GET /api/health every 25 ms during 200 parallel wrong logins from 200 addresses
+ *   (issue 12, finding 2: p99 < 100 ms on the embedded database);
+ * - resident memory, the embedded database's process included: idle after the first start
+ *   (initialised and seeded), idle after a restart (≤ 250 MB), the most seen under the
+ *   load above (≤ 300 MB), and idle on PostgreSQL (≤ 150 MB) when a server is given
+ *   (BENCH_DATABASE_URL, else TEST_DATABASE_URL).
  */
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { openMigratedDatabase, seedOnFirstStart } from '../src/db/setup';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
 import { type BenchTarget, benchTargets } from './targets';
 
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const CLIENT = path.join(import.meta.dirname, 'client.ts');
+const STAFF = { STAFF_EMAIL: 'staff@bench.local', STAFF_PASSWORD: 'bench-password-123' };
 const run = promisify(execFile);
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+type Shop = { child: ChildProcess; base: string; stop: () => Promise<void> };
+
+/** Starts the shop exactly as `npm start` does, its log lines going to `logFile`. */
+async function startShop(env: Record<string, string>, logFile: string): Promise<Shop> {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--heap-growing-percent=50', 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOG_LEVEL: '',
+        ...env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ...STAFF,
+      },
+      stdio: ['ignore', log, log],
+    },
+  );
+  fs.closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const output = fs.readFileSync(logFile, 'utf8');
+    const ready = /Shop ready on http:\/\/localhost:(\d+)/.exec(output);
+    if (ready) {
+      return {
+        child,
+        base: `http://127.0.0.1:${ready[1]}`,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the shop did not start:\n${output.slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Resident memory of a process and all its descendants (the embedded database), in MB. */
+function treeMemory(pid: number): { rss: number; pss: number; parts: number[] } {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    const current = pids[i] as number;
+    const taskDir = `/proc/${current}/task`;
+    for (const task of fs.existsSync(taskDir) ? fs.readdirSync(taskDir) : []) {
+      const children = fs.readFileSync(`${taskDir}/${task}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    }
+  }
+  let rss = 0;
+  let pss = 0;
+  const parts: number[] = [];
+  for (const p of pids) {
+    try {
+      const own = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      rss += own;
+      parts.push(Math.round(own / 1024));
+      pss += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // A process that just exited.
+    }
+  }
+  return { rss: Math.round(rss / 1024), pss: Math.round(pss / 1024), parts };
+}
+
+/** Idle memory: what the process tree holds a few seconds after start-up settled. */
+async function idleMemory(shop: Shop) {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return treeMemory(shop.child.pid ?? 0);
+}
+
+/** Samples the tree's memory while `work` runs; answers the highest figure seen. */
+async function peakMemoryDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<[T, ReturnType<typeof treeMemory>]> {
+  let peak = treeMemory(pid);
+  const timer = setInterval(() => {
+    const now = treeMemory(pid);
+    if (now.rss > peak.rss) peak = now;
+  }, 200);
+  try {
+    return [await work(), peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function client<T>(job: unknown): Promise<T> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(job)], {
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as T;
+}
 
 /** Runs one measurement in a separate client process (bench/client.ts) and reads its figures. */
 async function measure(name: string, url: string, target?: BenchTarget): Promise<Result> {
@@ -33,49 +143,112 @@ async function measure(name: string, url: string, target?: BenchTarget): Promise
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   };
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(job)], {
-    maxBuffer: 1024 * 1024,
-  });
-  return { name, ...(JSON.parse(stdout) as Omit<Result, 'name'>) };
+  return { name, ...(await client<Omit<Result, 'name'>>(job)) };
 }
 
+type Burst = {
+  startedAt: number;
+  endedAt: number;
+  loginStatuses: Record<string, number>;
+};
+type Poll = { samples: { at: number; ms: number; ok: boolean }[] };
+
+/** 200 wrong logins at once while another client polls health every 25 ms (client.ts). */
+async function loginBurst(base: string) {
+  const [burst, poll] = await Promise.all([
+    client<Burst>({ mode: 'burst', base, email: STAFF.STAFF_EMAIL, logins: 200, delayMs: 1500 }),
+    client<Poll>({ mode: 'poll', base, pollMs: 25, durationMs: 8000 }),
+  ]);
+  const during = poll.samples.filter((s) => s.at >= burst.startedAt && s.at <= burst.endedAt);
+  const latencies = during.map((s) => s.ms).sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return {
+    burstMs: burst.endedAt - burst.startedAt,
+    loginStatuses: burst.loginStatuses,
+    healthRequests: latencies.length,
+    healthFailures: during.filter((s) => !s.ok).length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: at(1),
+  };
+}
+
+/** Idle memory of the shop on a PostgreSQL server, in a database of its own there. */
+async function postgresIdleMemory(serverUrl: string, work: string) {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const shop = await startShop(
+      { DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'pg-data') },
+      path.join(work, 'pg.log'),
+    );
+    await fetch(`${shop.base}/api/home`).then((r) => r.arrayBuffer());
+    const memory = await idleMemory(shop);
+    await shop.stop();
+    return memory;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+const mb = (value: number, goal?: number) =>
+  `${String(value).padStart(5)} MB${goal ? (value <= goal ? `  (goal ≤ ${goal}: met)` : `  (goal ≤ ${goal}: NOT met)`) : ''}`;
+
 async function main() {
+  // The bench measures the current sources: compile them as npm start would.
+  execFileSync(process.execPath, ['scripts/api-build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ status: true, data: { ok: true } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareAddress = bare.server.address();
   const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const env = loadEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    // The shipped logging (one info line per request, asynchronous), written to a file here.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    DATA_DIR: dataDir,
-    STAFF_PASSWORD: 'bench-password-123',
-  });
-  const database = await openMigratedDatabase(env);
-  const logDestination = pino.destination({
-    dest: path.join(dataDir, 'bench.log'),
-    sync: false,
-    mkdir: true,
-  });
-  const app = await buildApp({ env, database, logDestination });
-  await seedOnFirstStart(database, env, app.log);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const dataDir = path.join(work, 'data');
+  // TRUST_PROXY: the burst's logins each come from their own address (x-forwarded-for).
+  const shopEnv = { DATA_DIR: dataDir, TRUST_PROXY: 'true' };
 
-  const results: Result[] = [await measure('bare fastify route', `http://127.0.0.1:${barePort}/bare`)];
-  for (const target of await benchTargets(database.db)) {
-    results.push(await measure(target.name, `${base}${target.path}`, target));
-  }
+  // 1. First start: the embedded database is created, migrated and seeded.
+  let shop = await startShop(shopEnv, path.join(work, 'first-start.log'));
+  const firstStart = await idleMemory(shop);
+  await shop.stop();
+
+  // 2. Bench customers and ids, written while the shop is stopped (one process per data dir).
+  const database = await openDatabase({ dataDir });
+  const targets = await benchTargets(database.db);
+  await database.close();
+
+  // 3. Restart, idle, then the load.
+  shop = await startShop(shopEnv, path.join(work, 'shop.log'));
+  const restart = await idleMemory(shop);
+  const pid = shop.child.pid ?? 0;
+  const base = shop.base;
+  const [results, loadPeak] = await peakMemoryDuring(pid, async () => {
+    const all: Result[] = [await measure('bare fastify route', `http://127.0.0.1:${barePort}/bare`)];
+    for (const target of targets) all.push(await measure(target.name, `${base}${target.path}`, target));
+    return all;
+  });
+  const [burst, burstPeak] = await peakMemoryDuring(pid, () => loginBurst(base));
+  const afterLoad = treeMemory(pid);
+  await shop.stop();
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await postgresIdleMemory(serverUrl, work) : null;
 
   const bareRps = results[0]?.rps ?? 1;
   console.info(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, database: ${database.kind}, logging: ${env.LOG_LEVEL} (one line per request)\n`,
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, compiled server (node scripts/start.mjs), ` +
+      'database: embedded (PGlite process), default logging (one line per request, to a file)',
   );
+  // Other work on the machine takes cores from the server and the client alike.
+  console.info(`${os.cpus().length} cores, load average at the end ${os.loadavg()[0]?.toFixed(1)}\n`);
   console.info(
     'endpoint'.padEnd(34),
     'req/s'.padStart(8),
@@ -95,10 +268,45 @@ async function main() {
     );
   }
 
-  await app.close();
+  const statuses = Object.entries(burst.loginStatuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+  console.info(
+    `\nGET /api/health every 25 ms during 200 parallel wrong logins from 200 addresses (${burst.burstMs} ms; ${statuses}):`,
+  );
+  console.info(
+    `  ${burst.healthRequests} health requests, p50 ${burst.p50} ms, p99 ${burst.p99} ms, max ${burst.max} ms, ` +
+      `${burst.healthFailures} failed  (goal p99 < 100 ms: ${burst.p99 < 100 ? 'met' : 'NOT met'})`,
+  );
+
+  console.info(
+    '\nResident memory (RSS of the server and its embedded database process; PSS counts shared pages once):',
+  );
+  const split = (m: { parts: number[] }) => `server + database ${m.parts.join(' + ')} MB`;
+
+  console.info(
+    `  embedded, idle after first start (seeded)  ${mb(firstStart.rss)}   ${split(firstStart)}, PSS ${firstStart.pss} MB`,
+  );
+  console.info(
+    `  embedded, idle after restart               ${mb(restart.rss, 250)}   ${split(restart)}, PSS ${restart.pss} MB`,
+  );
+  console.info(
+    `  embedded, highest under the reads and writes ${mb(loadPeak.rss, 300)}   ${split(loadPeak)}`,
+  );
+  console.info(
+    `  embedded, highest during the login burst    ${mb(burstPeak.rss, 300)}   ${split(burstPeak)}`,
+  );
+  console.info(
+    `  embedded, after the load                   ${mb(afterLoad.rss)}   ${split(afterLoad)}, PSS ${afterLoad.pss} MB`,
+  );
+  console.info(
+    postgres
+      ? `  PostgreSQL server, idle                    ${mb(postgres.rss, 150)}   PSS ${postgres.pss} MB`
+      : '  PostgreSQL server, idle                    skipped (set BENCH_DATABASE_URL to a server)',
+  );
+
   await bare.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(work, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   app.log.info(`Shop ready on http://localhost:${port}/home (database: ${database.kind})`);
+  (app.log as unknown as { flush?: () => void }).flush?.();
 }
 
 main().catch((error: unknown) => {

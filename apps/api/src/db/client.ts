@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded/start';
 import * as schema from './schema';
 
 /** One type for both drivers (a union breaks drizzle's overloads; see stack-notes). */
@@ -13,43 +13,74 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The server's connection string (postgres only), for components with their own pool (jobs). */
+  /**
+   * A `pg` connection string, for components with their own connections (migrations, jobs,
+   * listeners): the server's, or the embedded database's socket. Absent only for an
+   * in-process PGlite (tests' snapshots).
+   */
   url?: string;
-  /** Runs raw SQL without parameters (migrations' advisory lock, health check). */
+  /** `select 1` on the health connection (see probe). */
   ping(): Promise<void>;
+  /**
+   * Runs one read for the health check on a connection of its own, so a monitor's answer
+   * shows whether the database responds, not how long the app's pool queue is.
+   */
+  probe(text: string, params?: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
-  /** The PGlite instance, for tests that snapshot it. */
+  /** The in-process PGlite instance (tests that snapshot it); absent for the embedded process. */
   pglite?: PGlite;
+  /** The embedded database's process id (memory figures, tests). */
+  embeddedPid?: number;
 };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; pglite?: PGlite };
 
+/**
+ * A PostgreSQL server (databaseUrl), an in-process PGlite (tests pass one), or else the
+ * embedded default: PGlite on DATA_DIR/pglite in its own process, reached through `pg` on
+ * a private socket like a server (decision 018). The last two are kind `pglite`.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      url: options.databaseUrl,
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  }
+  if (options.pglite) return inProcessPglite(options.pglite);
+  if (options.databaseUrl) return serverDatabase(options.databaseUrl, 'postgres', options.poolSize ?? 10);
 
-  let client = options.pglite;
-  let releaseLock = () => {};
-  if (!client) {
-    const dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
-    fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = lockDataDir(dataDir);
-    client = await PGlite.create({ dataDir });
-  }
-  const instance = client;
+  const dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
+  const embedded = await startEmbeddedDatabase(dataDir);
+  // One backend serves every connection in turn: a few connections keep it busy.
+  const database = serverDatabase(embedded.url, 'pglite', Math.min(options.poolSize ?? 4, 4));
+  return {
+    ...database,
+    embeddedPid: embedded.pid,
+    close: async () => {
+      await database.close().catch(() => {});
+      await embedded.close();
+    },
+  };
+}
+
+function serverDatabase(url: string, kind: Database['kind'], poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const health = new pg.Pool({ connectionString: url, max: 1, application_name: 'shop-health' });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  health.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const probe = async (text: string, params?: unknown[]) => (await health.query(text, params)).rows;
+  return {
+    db,
+    kind,
+    url,
+    ping: async () => {
+      await probe('select 1');
+    },
+    probe,
+    close: async () => {
+      await Promise.all([pool.end(), health.end()]);
+    },
+  };
+}
+
+function inProcessPglite(instance: PGlite): Database {
   const db = drizzlePglite(instance, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -58,35 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await instance.query('select 1');
     },
-    close: async () => {
-      await instance.close();
-      releaseLock();
-    },
+    probe: async (text, params) => (await instance.query(text, params)).rows,
+    close: () => instance.close(),
   };
-}
-
-/**
- * PGlite is one process's database: a second process on the same files would corrupt them.
- * A pid file refuses that with a clear message (a stale file from a crash is taken over).
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, '..', 'pglite.pid');
-  const holder = Number(fs.readFileSync(lockFile, { encoding: 'utf8', flag: 'a+' }).trim());
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
-      `The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}. ` +
-        'Stop it, use another DATA_DIR, or run several processes on a PostgreSQL server (DATABASE_URL).',
-    );
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

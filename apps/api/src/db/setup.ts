@@ -8,13 +8,14 @@ import { seedDatabase } from './seed';
 
 /** Opens the configured database (server or embedded) and brings its schema up to date. */
 export async function openMigratedDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) await migratePostgresDatabase(env.DATABASE_URL);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  if (database.pglite) await migratePgliteDatabase(database.pglite);
+  // The embedded database is reached through `pg` like a server, so both migrate the same way.
+  if (database.url) await migratePostgresDatabase(database.url);
+  else if (database.pglite) await migratePgliteDatabase(database.pglite);
   await installJobs(database); // pg-boss's own schema and the mail queue (locked, idempotent)
   return database;
 }

@@ -20,7 +20,7 @@ export function langCookie(cookieHeader: string | undefined): string | undefined
 export const langPlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.lang;
       const query = (request.query as Record<string, unknown> | undefined)?.lang;
       const chosen =
@@ -30,6 +30,7 @@ export const langPlugin = fp(
             ? query
             : langCookie(request.headers.cookie);
       request.lang = parseLang(chosen);
+      done();
     });
   },
   { name: 'lang' },

@@ -31,8 +31,9 @@ export const readCachePlugin = fp(
       <K, V>(ttlMs = READ_CACHE_TTL_MS) => new TtlCache<K, V>(ttlMs, Date.now, readCacheGeneration),
     );
     app.decorate('invalidateReadCaches', invalidateReadCaches);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (isStaffWrite(request, reply)) invalidateReadCaches();
+      done();
     });
   },
   { name: 'read-cache', dependencies: ['auth'] },

@@ -51,9 +51,12 @@ export function findForbiddenText(value: unknown, path: string[] = []): Forbidde
  */
 export const textGuardPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request, reply) => {
+    app.addHook('preValidation', (request, reply, done) => {
       const found = findForbiddenText(request.query, ['query']) ?? findForbiddenText(request.body);
-      if (!found) return;
+      if (!found) {
+        done();
+        return;
+      }
       const field = found.path || 'body';
       const key = found.tooDeep
         ? 'field.tooDeep'
@@ -61,7 +64,7 @@ export const textGuardPlugin = fp(
           ? 'field.bidiControl'
           : 'field.controlCharacter';
       const line = translate(key, request.lang, { field, max: MAX_JSON_DEPTH });
-      return reply
+      reply
         .status(400)
         .type('application/json; charset=utf-8')
         .send({

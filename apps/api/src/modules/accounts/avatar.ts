@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { loadSharp } from '../../lib/sharp';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
@@ -29,6 +29,7 @@ function avatarPath(uploadDir: string, key: string): string {
  * (EXIF with GPS position, camera serials, ICC profiles): sharp writes none unless asked.
  */
 export async function processAvatar(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());

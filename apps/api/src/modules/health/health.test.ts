@@ -35,6 +35,10 @@ describe('GET /api/health', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.mailQueue.ok).toBe(true);
     expect(body.data.uploads.ok).toBe(true);
+    // On a server every process listens for the others' cache invalidations (decision 010).
+    expect(body.data.invalidation).toBe(
+      body.data.database.kind === 'postgres' ? 'listening' : 'single-process',
+    );
   });
 
   it('answers 503 naming the part that fails: upload storage, then the mail queue', async () => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOBS_SCHEMA, MAIL_QUEUE } from '../jobs/queue';
@@ -15,6 +14,12 @@ const HealthSchema = z.object({
     mailQueue: PartSchema,
     /** The upload directory takes a new file (not full, not read-only). */
     uploads: PartSchema,
+    /**
+     * Cross-process cache invalidation (decision 010): `listening` on a server, `reconnecting`
+     * while its connection is lost (caches then expire by TTL; health stays 200), `single-process`
+     * on the embedded database, where no listener is needed.
+     */
+    invalidation: z.enum(['listening', 'reconnecting', 'single-process']),
     uptimeSeconds: z.number(),
   }),
 });
@@ -48,10 +53,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         at: now,
         result: Promise.all([
           timed(async () => {
-            const result = await app.db.execute(
-              sql`select 1 from ${sql.identifier(JOBS_SCHEMA)}.queue where name = ${MAIL_QUEUE}`,
-            );
-            const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+            const rows = await app.database.probe(`select 1 from ${JOBS_SCHEMA}.queue where name = $1`, [
+              MAIL_QUEUE,
+            ]);
             if (rows.length === 0) throw new Error('mail queue missing');
           }),
           timed(async () => {
@@ -85,6 +89,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
           database: { kind: app.database.kind, ...database },
           mailQueue,
           uploads,
+          invalidation:
+            app.database.kind !== 'postgres'
+              ? ('single-process' as const)
+              : app.invalidation.listening
+                ? ('listening' as const)
+                : ('reconnecting' as const),
           uptimeSeconds: Math.round(process.uptime()),
         },
       });

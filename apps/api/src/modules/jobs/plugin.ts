@@ -112,7 +112,7 @@ async function listenForNewJobs(
   log: Log,
   isClosing: () => boolean,
 ): Promise<() => Promise<void>> {
-  if (database.kind === 'pglite' && database.pglite) {
+  if (database.pglite) {
     return database.pglite.listen(MAIL_CHANNEL, wake);
   }
   const url = database.url;

@@ -119,8 +119,9 @@ export type BossOptions = {
 };
 
 /**
- * A PgBoss for the configured database. On a server it opens its own small pool (the job
- * tables are shared by every process); on PGlite it runs through the embedded instance.
+ * A PgBoss for the configured database. With a connection string (a server, or the embedded
+ * database's socket) it opens its own small pool; an in-process PGlite (tests) runs it
+ * through the instance.
  * The schema is expected to exist (see installJobs); cron scheduling is off.
  */
 export function createBoss(database: Database, options: BossOptions = {}): PgBoss {
@@ -131,9 +132,10 @@ export function createBoss(database: Database, options: BossOptions = {}): PgBos
     supervise: options.supervise ?? true,
     pollingIntervalSeconds: Math.max(500, options.pollingIntervalMs ?? 1000) / 1000,
   };
-  if (database.kind === 'postgres') {
-    if (!database.url) throw new Error('jobs: the PostgreSQL database has no connection string');
-    return new PgBoss({ ...common, connectionString: database.url, max: 3, application_name: 'shop-jobs' });
+  if (database.url) {
+    // Embedded: one backend serves every connection in turn, so one is enough.
+    const max = database.kind === 'pglite' ? 1 : 3;
+    return new PgBoss({ ...common, connectionString: database.url, max, application_name: 'shop-jobs' });
   }
   if (!database.pglite) throw new Error('jobs: the PGlite database has no instance');
   return new PgBoss({ ...common, db: pgliteExecutor(database.pglite) });
@@ -146,8 +148,7 @@ export function createBoss(database: Database, options: BossOptions = {}): PgBos
  * `create` race handling would leave that connection in an aborted transaction).
  */
 export async function installJobs(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    if (!database.url) throw new Error('jobs: the PostgreSQL database has no connection string');
+  if (database.url) {
     const client = new pg.Client({ connectionString: database.url, application_name: 'shop-jobs-install' });
     await client.connect();
     try {

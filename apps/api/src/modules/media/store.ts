@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { loadSharp } from '../../lib/sharp';
 
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 export const MEDIA_MAX_SIDE_PX = 1600;
@@ -25,6 +25,7 @@ function mediaPath(uploadDir: string, key: string): string {
 
 /** Re-encodes a picture to WebP, upright, at most 1600 px wide or high. */
 export async function processImage(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
