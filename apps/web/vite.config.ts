@@ -10,9 +10,12 @@ import { defineConfig } from 'vite';
 const SHELL_VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-resources-to-backend|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 
-/** App modules every page needs beside the entry (API client, i18n and its common texts), likewise. */
+/**
+ * App modules every page needs beside the entry (API client, i18n), likewise. Not the `common`
+ * texts: each language's is its own chunk, and a page fetches only its language's (i18n/index.ts).
+ */
 const SHELL_APP =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session)\.ts|i18n[\\/](index\.ts|locales[\\/](en|ar)[\\/]common\.json))|packages[\\/]shared[\\/]src[\\/](index|i18n|artwork|order-status)\.ts)$/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session)\.ts|i18n[\\/]index\.ts)|packages[\\/]shared[\\/]src[\\/](index|i18n|artwork|order-status)\.ts)$/;
 
 /**
  * Two builds (package.json `build`): the browser's into dist/, and the server render

@@ -44,7 +44,7 @@ export function localeKey(lang, namespace) {
  * @param {Record<string, {file: string, imports?: string[], css?: string[], isEntry?: boolean}>} manifest
  * @param {{ lazy: string[], namespaces: string[], lang: string, fallbackLang?: string, shell?: string[] }} page
  *   lazy: the route's module (e.g. `src/routes/home.tsx`); shell: lazy modules the layout
- *   always renders; namespaces: locale files the page loads beyond the bundled `common`, in
+ *   always renders; namespaces: locale files the page loads (`common` included), in
  *   its language and in i18next's fallback language (which i18next loads as well).
  */
 export function firstLoadFiles(manifest, page) {
@@ -88,8 +88,8 @@ export function totalSize(files, sizeOf) {
  * One row per route and language: JS and CSS gzip bytes, and the budgets each one breaks.
  * @param {{ name: string, lazy: string[], namespaces: string[], jsGoal?: number, jsHard?: number }[]} routes
  *   jsHard: a route's own hard budget, overriding the common one
- * @param {{ jsHard: number, cssHard: number, shell?: string[], langs: string[], fallbackLang?: string }} budgets
- *   sizes in bytes
+ * @param {{ jsHard: number, cssHard: number, shell?: string[], shellNamespaces?: string[], langs: string[], fallbackLang?: string }} budgets
+ *   sizes in bytes; shellNamespaces: locale namespaces every page loads (in its language)
  */
 export function measureRoutes(manifest, sizeOf, routes, budgets) {
   const rows = [];
@@ -97,6 +97,7 @@ export function measureRoutes(manifest, sizeOf, routes, budgets) {
     for (const lang of budgets.langs) {
       const files = firstLoadFiles(manifest, {
         ...route,
+        namespaces: [...(budgets.shellNamespaces ?? []), ...route.namespaces],
         lang,
         fallbackLang: budgets.fallbackLang,
         shell: budgets.shell,

@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { isLang, type Lang } from '@shop/shared';
+import { isLang, LANGS, type Lang } from '@shop/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -44,7 +44,17 @@ const handler = createStaticHandler(routes);
 const namespaces = Object.keys(import.meta.glob('./i18n/locales/en/*.json')).map(
   (file) => /([^/]+)\.json$/.exec(file)?.[1] ?? 'common',
 );
-const translationsReady = i18n.loadLanguages(['en', 'ar']).then(() => i18n.loadNamespaces(namespaces));
+// Every language's shared texts are in this bundle, there from the start (the browser's bundle
+// has none: it fetches its page's language only, see i18n/index.ts).
+const commonTexts = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [file, texts] of Object.entries(commonTexts)) {
+  const lang = /locales\/([^/]+)\//.exec(file)?.[1];
+  if (lang) i18n.addResourceBundle(lang, 'common', texts);
+}
+const translationsReady = i18n.loadLanguages([...LANGS]).then(() => i18n.loadNamespaces(namespaces));
 
 /** What the render's useTranslation calls asked for (react-i18next records it on the instance). */
 function usedNamespaces(instance: object): string[] {

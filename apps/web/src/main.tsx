@@ -28,7 +28,10 @@ if (ssr) {
   // A server-rendered page (docs/decisions/016-ssr.md): the browser renders exactly what the
   // server did, with its route modules, translations and data in place before hydrating, so
   // nothing is fetched again and no spinner replaces the server's markup.
-  await Promise.all([resolveLazyRoutes(window.location.pathname), i18n.loadNamespaces(ssr.namespaces)]);
+  await Promise.all([
+    resolveLazyRoutes(window.location.pathname),
+    i18n.loadNamespaces(['common', ...ssr.namespaces]),
+  ]);
   hydrateQueries(queryClient, ssr.queries);
   const router = createRouter(ssr.router);
   hydrateRoot(
@@ -40,7 +43,9 @@ if (ssr) {
     </StrictMode>,
   );
 } else {
-  // The shell of the pages rendered in the browser only (account, checkout, back office).
+  // The shell of the pages rendered in the browser only (account, checkout, back office), once
+  // the shared texts are here (the browser bundle has none, see i18n/index.ts).
+  await i18n.loadNamespaces('common');
   createRoot(root).render(
     <StrictMode>
       <AppProvider onMounted={onAppMounted}>

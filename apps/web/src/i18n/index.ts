@@ -1,10 +1,8 @@
-import { isLang, type Lang, textDirection } from '@shop/shared';
+import { isLang, LANGS, type Lang, textDirection } from '@shop/shared';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { ssrContext } from '../lib/ssr-context';
-import arCommon from './locales/ar/common.json';
-import enCommon from './locales/en/common.json';
 
 /**
  * The visitor's language lives in the `lang` cookie, which the server reads to render the
@@ -72,8 +70,10 @@ function applyToDocument(lang: Lang) {
 }
 
 /**
- * The common namespace ships with the first load; each feature's namespace
- * (`locales/<lang>/<feature>.json`) is fetched with the route that uses it.
+ * Every namespace, `common` too, comes through the backend: the browser fetches only the page's
+ * language (main.tsx waits for `common` before rendering, so nothing suspends during hydration),
+ * and the server adds every language's `common` at start (entry-server.tsx). Each feature's
+ * namespace (`locales/<lang>/<feature>.json`) is fetched with the route that uses it.
  */
 void i18n
   .use(initReactI18next)
@@ -83,11 +83,10 @@ void i18n
     // No fallback: both languages have every key (locales.test.ts), and a fallback language
     // makes i18next fetch its namespaces too, so an Arabic page downloaded the English text.
     fallbackLng: false,
-    supportedLngs: ['en', 'ar'],
+    supportedLngs: [...LANGS],
     ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon }, ar: { common: arCommon } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     initAsync: false,

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CartEmpty, CartGuest, CartLoadError, CartSkeleton } from '../features/cart/components/cart-states';
 import { CouponForm } from '../features/cart/components/coupon-form';
-import { CheckoutPanel } from '../features/checkout/components/checkout-panel';
 import { currentLang } from '../i18n';
 import { formatAmount } from '../lib/format';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
+
+// Shown only with lines in the cart, so a guest's or an empty cart's first load goes without it.
+// Server-rendered with the page; hydration waits for its chunk instead of replacing the markup.
+const CheckoutPanel = lazy(() =>
+  import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
+);
 
 /** /cart: the lines (product, QTY, price, delete), the coupon, then checkout (spec sections 2 and 4). */
 export function Component() {
@@ -57,7 +62,9 @@ export function Component() {
               {t('cart:removeUnavailable')}
             </p>
           ) : null}
-          <CheckoutPanel savedCountryId={meta.country_id} blocked={unavailable} />
+          <Suspense fallback={<div className="h-64" />}>
+            <CheckoutPanel savedCountryId={meta.country_id} blocked={unavailable} />
+          </Suspense>
         </aside>
       </div>
     );

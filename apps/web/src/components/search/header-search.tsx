@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchCombobox, SearchIcon } from './search-combobox';
+import { SearchField, SearchIcon } from './search-field';
 
 /** The top bar's field (also the row under the bar below 640 px). */
 export function InlineSearch({
@@ -15,7 +15,7 @@ export function InlineSearch({
   className?: string;
 }) {
   return (
-    <SearchCombobox
+    <SearchField
       variant="bar"
       autoFocus={autoFocus}
       onNavigate={onNavigate}

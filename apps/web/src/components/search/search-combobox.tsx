@@ -18,6 +18,7 @@ import {
   searchResultTitle,
   useSearchCatalog,
 } from './search-api';
+import { SEARCH_FIELD_STYLES, SearchIcon } from './search-field';
 
 /**
  * `section`: the home page's card (heading, search button, visible status line, list kept mounted).
@@ -25,11 +26,13 @@ import {
  */
 export type SearchVariant = 'section' | 'bar';
 
-type Props = {
+export type SearchComboboxProps = {
   variant: SearchVariant;
   /** The i18n namespace holding the `search.*` texts (label, placeholder, results, searching, error, none, count, product, service; `section` also heading, submit, hint). */
   ns?: string;
   autoFocus?: boolean;
+  /** What was typed into the plain field this combobox replaces (search-field.tsx). */
+  initialText?: string;
   /** Called after a result was chosen, before navigating. */
   onNavigate?: () => void;
   /** Escape pressed while the list is closed. */
@@ -42,30 +45,20 @@ type Props = {
 
 const STYLES = {
   section: {
-    input: 'min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-3 text-base focus:border-brand-600',
+    input: SEARCH_FIELD_STYLES.section.input,
     dropdown:
       'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
     title: 'min-w-0 flex-1 truncate font-medium',
     badge: 'shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600',
   },
   bar: {
-    input:
-      'w-full rounded-full border border-slate-300 bg-white py-2 ps-10 pe-4 text-slate-900 focus:border-brand-700',
+    input: SEARCH_FIELD_STYLES.bar.input,
     dropdown:
       'absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
     title: 'min-w-0 flex-1 truncate font-medium text-slate-900',
     badge: 'shrink-0 text-xs font-semibold text-slate-500 uppercase',
   },
 } as const;
-
-export function SearchIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor">
-      <circle cx="11" cy="11" r="7" strokeWidth="2" />
-      <path d="M20 20l-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function ResultImage({ result, variant }: { result: SearchResult; variant: SearchVariant }) {
   if (variant === 'bar') {
@@ -102,12 +95,13 @@ export function SearchCombobox({
   variant,
   ns = 'common',
   autoFocus,
+  initialText = '',
   onNavigate,
   onEscape,
   className = '',
   inputTestId,
   listTestId,
-}: Props) {
+}: SearchComboboxProps) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const id = useId();
@@ -116,8 +110,9 @@ export function SearchCombobox({
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const styles = STYLES[variant];
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  // Swapped in while the visitor types: the suggestions for the text so far show as usual.
+  const [open, setOpen] = useState(Boolean(autoFocus && initialText));
   const [selection, setSelection] = useState({ term: '', index: -1 });
   const wrapper = useRef<HTMLDivElement>(null);
   const typed = text.trim();
@@ -293,10 +288,7 @@ export function SearchCombobox({
         >
           {label}
           {input}
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={SEARCH_FIELD_STYLES.section.submit}>
             {t('search.submit')}
           </button>
         </form>
@@ -323,7 +315,7 @@ export function SearchCombobox({
       <>
         {label}
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <SearchIcon className={SEARCH_FIELD_STYLES.bar.icon} />
           {input}
         </div>
         <p id={statusId} className="sr-only" aria-live="polite">

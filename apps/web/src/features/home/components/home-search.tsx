@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchCombobox } from '../../../components/search/search-combobox';
+import { SearchField } from '../../../components/search/search-field';
 
-/** The home page's search card (spec section 2 "Home"): the shared combobox in its large variant. */
+/** The home page's search card (spec section 2 "Home"): the shared search box (its suggestions load on first use) in its large variant. */
 export function HomeSearch() {
   const { t } = useTranslation('home');
   const headingId = `${useId()}-heading`;
@@ -11,7 +11,7 @@ export function HomeSearch() {
       <h2 id={headingId} className="text-lg font-bold">
         {t('search.heading')}
       </h2>
-      <SearchCombobox
+      <SearchField
         variant="section"
         ns="home"
         className="mt-3"

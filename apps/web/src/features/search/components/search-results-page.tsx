@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { searchResultPath } from '../../../components/search/search-api';
-import { SearchIcon } from '../../../components/search/search-combobox';
+import { SearchIcon } from '../../../components/search/search-field';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {

@@ -31,9 +31,10 @@ import { effectiveOptionIds } from '../../lib/selection';
 import { productionSavings, summaryChoices } from '../../lib/summary-lines';
 import { toPricingProduct } from '../../lib/to-pricing';
 import { AddToCartNotice } from './add-to-cart-notice';
-import { type Artwork, ArtworkPicker } from './artwork-picker';
+import type { Artwork } from './artwork-picker';
 import { DeliveryEstimate } from './delivery-estimate';
 import { issueText } from './issue-text';
+import { LazyArtworkPicker } from './lazy-artwork-picker';
 import { OptionSections } from './option-sections';
 import { PriceSummary, type SummaryView } from './price-summary';
 import { ProductGallery } from './product-gallery';
@@ -323,7 +324,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
               {t('cart.labelHint')}
             </p>
           </div>
-          <ArtworkPicker
+          <LazyArtworkPicker
             limit={product.limit}
             widthCm={widthCm}
             heightCm={heightCm}
