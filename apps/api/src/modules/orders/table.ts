@@ -1,6 +1,16 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
 import type { VatCheckResult, VatReason } from '@shop/shared/checkout';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/table';
 import { products, services } from '../catalog/table';
 import { coupons } from '../coupons/table';
