@@ -26,6 +26,10 @@ export const tradeOrdersMessages = {
     en: '“{title}” is no longer available with these options or size.',
     ar: '«{title}» لم يعد متاحًا بهذه الخيارات أو المقاس.',
   },
+  'orders.reorderFileMissing': {
+    en: 'The file “{name}” of this order is no longer stored; upload it again with a new order.',
+    ar: 'لم يعد الملف «{name}» من هذا الطلب محفوظًا؛ ارفعه مجددًا مع طلب جديد.',
+  },
   'orders.reorderCartFull': {
     en: 'Your cart cannot hold these {count} items: at most {max} lines. Empty it a little first.',
     ar: 'لا تتسع سلتك لهذه العناصر ({count}): الحد الأقصى {max} بندًا. أفرغها قليلًا أولًا.',

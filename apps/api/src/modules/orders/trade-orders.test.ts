@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { BUSINESS } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
@@ -297,6 +299,25 @@ describe('order again', () => {
     // Two orders' files and one new cart line's copy, each stored under its own key.
     expect(copies).toHaveLength(3);
     expect(new Set(copies.map((c) => c.storageKey)).size).toBe(3);
+  });
+
+  it('says which file is missing when a stored file was lost (409), and adds nothing', async () => {
+    const [line] = await ctx.database.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.orderId, plainOrder.id), eq(uploads.originalName, 'wombat-artwork.pdf')));
+    const file = path.join(ctx.dataDir, 'uploads', line!.storageKey);
+    const kept = fs.readFileSync(file);
+    fs.rmSync(file);
+    try {
+      const before = JSON.stringify((await call(ctx, 'GET', '/api/card', buyer.token)).json().data);
+      const refused = await call(ctx, 'POST', `/api/product/orders/${plainOrder.id}/reorder`, buyer.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors.join(' ')).toContain('wombat-artwork.pdf');
+      expect(JSON.stringify((await call(ctx, 'GET', '/api/card', buyer.token)).json().data)).toBe(before);
+    } finally {
+      fs.writeFileSync(file, kept);
+    }
   });
 
   it('refuses with the lines no longer sold (409) and leaves the cart alone', async () => {

@@ -163,10 +163,18 @@ export async function reorder(
     for (const { lineFiles } of repriced) {
       for (const file of lineFiles) {
         const key = newStorageKey();
-        await fs.promises.copyFile(
-          storagePath(deps.uploadDir, file.storageKey),
-          storagePath(deps.uploadDir, key),
-        );
+        try {
+          await fs.promises.copyFile(
+            storagePath(deps.uploadDir, file.storageKey),
+            storagePath(deps.uploadDir, key),
+          );
+        } catch (error) {
+          // A stored file lost from disk: say which, rather than reorder without it.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          throw new AppError('conflict', 'orders.reorderUnavailable', { code: order.code }, [
+            { key: 'orders.reorderFileMissing', params: { name: file.originalName } },
+          ]);
+        }
         copies.set(file.id, key);
       }
     }
