@@ -189,7 +189,7 @@ export async function buildApp({
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { uploadDir: env.uploadDir });
       await api.register(invoicesRoutes);
       await api.register(quotesRoutes);
     },

@@ -8,6 +8,7 @@ import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
+import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { taxMessages } from '../modules/tax/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
@@ -86,6 +87,7 @@ export const MESSAGES = {
   ...cartMessages,
   ...checkoutMessages,
   ...ordersMessages,
+  ...tradeOrdersMessages,
   ...adminMessages,
   ...taxMessages,
 } as const satisfies Record<string, Record<Lang, string>>;

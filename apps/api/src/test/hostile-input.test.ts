@@ -73,6 +73,7 @@ const BINARY_ROUTES = new Set([
   'GET /api/avatars/{key}',
   'GET /media/{file}',
   'GET /api/admin/orders.csv',
+  'GET /api/admin/orders/{id}/packing-list.pdf',
   'GET /',
 ]);
 
@@ -89,6 +90,8 @@ const MULTIPART_FIELDS: Record<string, readonly string[]> = {
     'options[]',
   ],
   'POST /api/orders': ['service_id', 'details'],
+  // Only the file: anything else in the form is ignored.
+  'POST /api/product/orders/{id}/delivery-note': [],
   'POST /api/service/request': ['service_id', 'details'],
   'POST /api/orders/{id}': ['_method', 'details'],
   'PUT /api/orders/{id}': ['_method', 'details'],

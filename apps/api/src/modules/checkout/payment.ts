@@ -60,7 +60,11 @@ async function snapshotCompany(tx: Db, company: CompanyRow): Promise<CompanySnap
   };
 }
 
-export type PaymentBody = CardFields & { country_id?: number | undefined; address_id: number };
+export type PaymentBody = CardFields & {
+  country_id?: number | undefined;
+  address_id: number;
+  blind_shipping?: boolean | undefined;
+};
 
 export type PaymentDeps = {
   db: Db;
@@ -139,7 +143,13 @@ export async function payCart(
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  const requestHash = paymentRequestHash('cart', body, body.country_id ?? 0, body.address_id);
+  const requestHash = paymentRequestHash(
+    'cart',
+    body,
+    body.country_id ?? 0,
+    body.address_id,
+    body.blind_shipping ? 'blind' : 'branded',
+  );
   await getOrCreateCart(deps.db, userId);
   const vatCheck = await precheckVat(deps, userId, body);
   try {
@@ -317,6 +327,7 @@ function payCartInTransaction(
       address: addressSnapshot,
       company: companySnapshot,
       vatReason: vat.decision.reason,
+      blindShipping: body.blind_shipping ?? false,
       lang,
       paidAt: now,
     });

@@ -81,6 +81,14 @@ export const PaymentBodySchema = z.object({
   /** Only for an address saved as free text (no country): its country and postcode decide otherwise. */
   country_id: Id.optional(),
   address_id: Id,
+  /** Ship without the shop's branding (reseller parcels); off when omitted. */
+  blind_shipping: z
+    .preprocess(
+      (value) =>
+        value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+      z.boolean(),
+    )
+    .optional(),
   /** The client's own figures: accepted for compatibility, never used. */
   amount: z.unknown().optional(),
   shipment_price: z.unknown().optional(),

@@ -158,7 +158,7 @@ const bidi = bidiFactory();
 
 type Direction = 'ltr' | 'rtl' | 'auto';
 
-type TextStyle = { size: number; weight?: Weight; color?: string };
+export type TextStyle = { size: number; weight?: Weight; color?: string };
 
 type VisualRun = { font: string; text: string; width: number };
 
@@ -416,7 +416,7 @@ function lineHeight(style: TextStyle): number {
 }
 
 /** Left-to-right isolate: codes, numbers, e-mails and phones stay in one piece in Arabic. */
-function ltr(value: string): string {
+export function ltr(value: string): string {
   return `\u2066${value}\u2069`;
 }
 
@@ -433,7 +433,21 @@ function titleKey(doc: InvoiceDocument): InvoiceMessageKey {
   return doc.kind === 'quote' ? 'quote.title' : 'invoice.title';
 }
 
-class InvoiceWriter {
+/** Page geometry and colours, for other documents drawn with the invoice's writer (packing lists). */
+export const PAGE = {
+  width: PAGE_WIDTH,
+  height: PAGE_HEIGHT,
+  margin: MARGIN,
+  content: CONTENT,
+  bodyBottom: BODY_BOTTOM,
+  ink: INK,
+  muted: MUTED,
+  accent: ACCENT,
+  rule: RULE,
+  headerFill: HEADER_FILL,
+} as const;
+
+export class InvoiceWriter {
   readonly doc: Doc;
   readonly text: TextEngine;
   readonly rtl: boolean;

@@ -1,9 +1,11 @@
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate } from '../../lib/messages';
 import { getOwnOrder, listOwnOrders, trackOrder } from './service';
+import { attachDeliveryNote, DELIVERY_NOTE_MAX_MB, reorder } from './trade';
 
-const failures = (...statuses: (400 | 401 | 404)[]) =>
+const failures = (...statuses: (400 | 401 | 404 | 409 | 413 | 415 | 422)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
 
 const ListQuerySchema = z.object({
@@ -20,7 +22,7 @@ const DetailResponseSchema = z.object({ status: z.literal(true), data: z.record(
 const CodeParamSchema = z.object({ code: z.string().trim().min(1).max(20) });
 
 /** The signed-in customer's product orders (spec section 7); only ever their own. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
   const secured = { tags: ['orders'], security: [{ bearer: [] }] };
 
   app.get(
@@ -88,5 +90,69 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       data: await trackOrder(app.db, request.user!.id, request.params.code, request.lang),
     }),
+  );
+
+  app.post(
+    '/product/orders/:id/delivery-note',
+    {
+      schema: {
+        ...secured,
+        summary: `Attaches the reseller's own delivery note to an own product order before production starts (multipart, one PDF in \`files\`, at most ${DELIVERY_NOTE_MAX_MB} MB; checked by content: anything else is 415). Replaces an earlier note`,
+        params: IdParamSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: DetailResponseSchema.extend({ message: z.string() }),
+          ...failures(400, 401, 404, 409, 413, 415, 422),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const order = await attachDeliveryNote(app.db, request, {
+        uploadDir,
+        userId: request.user!.id,
+        orderId: request.params.id,
+      });
+      return {
+        status: true as const,
+        message: translate('orders.deliveryNoteSaved', request.lang, { code: order.code }),
+        data: await getOwnOrder(app.db, request.user!.id, order.id, 'product', request.lang),
+      };
+    },
+  );
+
+  app.post(
+    '/product/orders/:id/reorder',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Order again: puts the lines of an own product order (product, size, options, quantity, copies of the files) back in the cart, priced today; answers old and new line totals and the difference. 409 lists the lines no longer sold so',
+        params: IdParamSchema,
+        response: {
+          200: z.object({
+            status: z.literal(true),
+            message: z.string(),
+            data: z.record(z.string(), z.unknown()),
+          }),
+          ...failures(400, 401, 404, 409, 422),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { order, answer } = await reorder(
+        app.db,
+        { uploadDir },
+        request.user!.id,
+        request.params.id,
+        request.lang,
+      );
+      return {
+        status: true as const,
+        message: translate('orders.reordered', request.lang, { code: order.code }),
+        data: answer,
+      };
+    },
   );
 };

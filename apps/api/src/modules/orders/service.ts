@@ -2,12 +2,13 @@ import { centsToEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
 import { getCatalog } from '../catalog/cache';
 import { services } from '../catalog/table';
 import { formatInvoiceNumber } from '../invoices/service';
 import { countries } from '../shipping/table';
 import { uploads } from '../uploads/table';
-import { invoices, orderLines, orderStatusHistory, orders } from './table';
+import { type CompanySnapshot, invoices, orderLines, orderStatusHistory, orders } from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -142,9 +143,26 @@ function fileAnswer(f: typeof uploads.$inferSelect) {
   };
 }
 
+/** The buyer's company as snapshotted at payment (null for orders without one). */
+function companyAnswer(company: CompanySnapshot | null, lang: Lang) {
+  if (!company) return null;
+  return {
+    name: company.name,
+    tax_id: company.taxId,
+    address: {
+      street: company.address.street,
+      postcode: company.address.postcode,
+      city: company.address.city,
+      province: company.address.province,
+      country_code: company.address.countryCode,
+      country: localize(company.countryName, lang),
+    },
+  };
+}
+
 /** Everything about one order: lines, files, amounts, address, status history and invoice. */
 export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
-  const [lines, history, files, [invoice], [country], serviceMap] = await Promise.all([
+  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -157,6 +175,9 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
       ? Promise.resolve([])
       : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
     servicesById(db, [order.serviceId]),
+    order.deliveryNoteUploadId === null
+      ? Promise.resolve([])
+      : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
   ]);
   const imageOf = await productImages(db);
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
@@ -172,6 +193,13 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
     total: centsToEuros(order.totalCents),
     country: country ? { id: country.id, name: localize(country.name, lang) } : null,
     address: order.address,
+    company: companyAnswer(order.company, lang),
+    vat_reason: order.vatReason,
+    vat_reason_text: order.vatReason
+      ? translate(`vat.reason.${order.vatReason}`, lang, { vat: order.company?.taxId ?? '' })
+      : null,
+    blind_shipping: order.blindShipping,
+    delivery_note: deliveryNote ? fileAnswer(deliveryNote) : null,
     lines: lines.map((line) => ({
       id: line.id,
       product_id: line.productId,

@@ -155,6 +155,32 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     }),
   );
 
+  app.get(
+    '/admin/orders/:id/packing-list.pdf',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'A printable packing list of an order (PDF, request language): items, sizes, options, quantities, file names, the delivery address, and the blind-shipping and delivery-note banners (a blind one names no shop)',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+        response: failures(400, 401, 403, 404),
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const { loadPackingList, renderPackingListPdf } = await import('./packing-list');
+      const list = await loadPackingList(app.db, request.params.id, request.lang);
+      const pdf = await renderPackingListPdf(list);
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="packing-list-${list.code}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
   const moveSchema = (summary: string, body?: z.ZodType) => ({
     ...secured,
     summary,

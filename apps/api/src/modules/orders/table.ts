@@ -1,10 +1,21 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
 import type { VatCheckResult, VatReason } from '@shop/shared/checkout';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/table';
 import { products, services } from '../catalog/table';
 import { coupons } from '../coupons/table';
 import { countries } from '../shipping/table';
+import { uploads } from '../uploads/table';
 
 export type AddressSnapshot = {
   type: number;
@@ -106,6 +117,10 @@ export const orders = pgTable(
     company: jsonb().$type<CompanySnapshot>(),
     /** Why the VAT rate applies (shared checkout/reverse-charge.ts); null before 0004. */
     vatReason: text().$type<VatReason>(),
+    /** Ship without the shop's branding (a reseller's parcel), chosen at payment. */
+    blindShipping: boolean().notNull().default(false),
+    /** The reseller's own delivery note (a PDF upload) to put in the parcel. */
+    deliveryNoteUploadId: integer().references(() => uploads.id, { onDelete: 'set null' }),
     lang: text().$type<Lang>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

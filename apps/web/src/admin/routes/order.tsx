@@ -4,7 +4,13 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SuccessNotice } from '../components/list';
 import { PageHeader, QueryView } from '../components/ui';
-import { AcceptForm, AdvanceButton, InvoiceButton, RejectForm } from '../features/orders/actions';
+import {
+  AcceptForm,
+  AdvanceButton,
+  InvoiceButton,
+  PackingListButton,
+  RejectForm,
+} from '../features/orders/actions';
 import { useOrder } from '../features/orders/api';
 import { OrderDetailView } from '../features/orders/detail';
 import { adminPaths } from '../paths';
@@ -42,6 +48,7 @@ export default function OrderPage() {
                 <>
                   <AdvanceButton order={order} onDone={done} />
                   <InvoiceButton order={order} />
+                  <PackingListButton order={order} />
                 </>
               }
             />

@@ -159,3 +159,40 @@ export function InvoiceButton({ order }: { order: OrderDetail }) {
     </span>
   );
 }
+
+/** GET /api/admin/orders/{id}/packing-list.pdf (product orders): what to put in the parcel. */
+export function PackingListButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (order.kind !== 'product') return null;
+  return (
+    <span className="inline-flex flex-col">
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            saveBlob(
+              await fetchBlob(`/admin/orders/${order.id}/packing-list.pdf`),
+              `packing-list-${order.code}.pdf`,
+            );
+          } catch (e) {
+            setError(errorText(e, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? t('states.working') : t('orders.packingList')}
+      </Button>
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

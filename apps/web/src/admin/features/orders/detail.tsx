@@ -148,6 +148,49 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         </Card>
       </div>
 
+      {order.kind === 'product' && (
+        <Card title={t('orders.trade')}>
+          <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
+            <Row label={t('orders.blindShipping')}>
+              {order.blind_shipping ? (
+                <strong className="text-red-800">{t('orders.blindYes')}</strong>
+              ) : (
+                t('orders.blindNo')
+              )}
+            </Row>
+            <Row label={t('orders.vatReason')}>{order.vat_reason_text ?? '—'}</Row>
+            <Row label={t('orders.company')}>
+              {order.company ? <bdi>{order.company.name}</bdi> : t('orders.noCompany')}
+            </Row>
+            {order.company && (
+              <>
+                <Row label={t('orders.taxId')}>
+                  <span dir="ltr">{order.company.tax_id}</span>
+                </Row>
+                <Row label={t('orders.companyAddress')}>
+                  <bdi>
+                    {[
+                      order.company.address.street,
+                      `${order.company.address.postcode} ${order.company.address.city}`.trim(),
+                      order.company.address.province,
+                      order.company.address.country,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </bdi>
+                </Row>
+              </>
+            )}
+          </dl>
+          <h3 className="mt-3 text-sm font-semibold text-slate-700">{t('orders.deliveryNote')}</h3>
+          {order.delivery_note ? (
+            <FileList files={[order.delivery_note]} />
+          ) : (
+            <p className="text-sm text-slate-600">{t('orders.noDeliveryNote')}</p>
+          )}
+        </Card>
+      )}
+
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card title={t('orders.amounts')}>
           <dl>

@@ -71,6 +71,16 @@ export type OrderDetail = OrderCard & {
   history: { status: number; at: string; note: string | null }[];
   invoice: { id: number; number: string } | null;
   payments?: Payment[];
+  /** The buyer's company as snapshotted at payment (issue 13); null for a private buyer. */
+  company?: {
+    name: string;
+    tax_id: string;
+    address: { street: string; postcode: string; city: string; province: string; country: string };
+  } | null;
+  vat_reason?: string | null;
+  vat_reason_text?: string | null;
+  blind_shipping?: boolean;
+  delivery_note?: OrderFile | null;
 };
 
 export type Dashboard = {

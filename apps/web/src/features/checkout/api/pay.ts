@@ -11,6 +11,8 @@ export type PaymentInput = {
   /** Only for an address saved without a country (its country and postcode decide otherwise). */
   country_id?: number;
   address_id: number;
+  /** Ship without the shop's branding (reseller parcels). */
+  blind_shipping?: boolean;
   /** One per attempt (lib/attempt-key.ts). */
   idempotencyKey: string;
 };

@@ -29,9 +29,13 @@ export function CheckoutPayment() {
   const countryId = byAddress === null ? countryFrom(params.get('country')) : null;
   const state = useCheckoutQuote(countryId, byAddress);
 
-  function paid(answer: { message?: string; data?: PaymentAnswer }) {
+  function paid(answer: { message?: string; data?: PaymentAnswer; warning?: string }) {
+    const notice = answer.message ?? t('pay.done');
     navigate(paths.currentProducts, {
-      state: { notice: answer.message ?? t('pay.done'), code: answer.data?.order.code },
+      state: {
+        notice: answer.warning ? `${notice} ${answer.warning}` : notice,
+        code: answer.data?.order.code,
+      },
     });
   }
 

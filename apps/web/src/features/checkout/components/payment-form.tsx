@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFields } from '../../../components/payment/card-fields';
 import { useCardForm } from '../../../components/payment/use-card-form';
 import { ApiError } from '../../../lib/api-client';
 import { cardPayload } from '../../../lib/card';
+import { uploadDeliveryNote } from '../api/delivery-note';
 import { usePay } from '../api/pay';
 import type { PaymentAnswer } from '../api/types';
+import { deliveryNoteProblem, type ResellerChoice, ResellerOptions } from './reseller-options';
 
 /** What the customer reads after a failed payment (spec section 8 for the unexpected cases). */
 function failureLines(
@@ -38,17 +41,20 @@ export function PaymentForm({
   addressId: number | null;
   /** The totals are known and the destination can be served. */
   ready: boolean;
-  onPaid: (answer: { message?: string; data?: PaymentAnswer }) => void;
+  onPaid: (answer: { message?: string; data?: PaymentAnswer; warning?: string }) => void;
 }) {
   const { t } = useTranslation('checkout');
   const pay = usePay();
+  const [reseller, setReseller] = useState<ResellerChoice>({ blind: false, note: null });
+  const [attaching, setAttaching] = useState(false);
+  const noteProblem = deliveryNoteProblem(reseller.note, t);
   // A change of the card, the country or the address is a new attempt with a new key, and
   // the last attempt's answer no longer describes what is on screen.
   const card = useCardForm({ attemptScope: `${countryId}/${addressId}`, onCardEdit: pay.reset });
   const { isValid } = card.form.formState;
 
   // `ready` already says the destination is known (a country, or an address with one).
-  const canPay = isValid && ready && addressId !== null && !pay.isPending;
+  const canPay = isValid && ready && addressId !== null && !pay.isPending && !attaching && !noteProblem;
   const onSubmit = card.form.handleSubmit((values) => {
     if (addressId === null || pay.isPending) return;
     pay.mutate(
@@ -56,12 +62,25 @@ export function PaymentForm({
         ...cardPayload(values),
         ...(countryId === null ? {} : { country_id: countryId }),
         address_id: addressId,
+        ...(reseller.blind ? { blind_shipping: true } : {}),
         idempotencyKey: card.attemptKey(),
       },
       {
-        onSuccess: (envelope) => {
+        onSuccess: async (envelope) => {
           card.paid();
-          onPaid(envelope);
+          const orderId = envelope.data?.order.id;
+          if (!reseller.note || orderId === undefined) return onPaid(envelope);
+          // Paid already: the note follows as its own request, and a failure only warns.
+          setAttaching(true);
+          try {
+            await uploadDeliveryNote(orderId, reseller.note);
+            onPaid(envelope);
+          } catch (error) {
+            const reason = error instanceof ApiError ? error.message : t('pay.failed');
+            onPaid({ ...envelope, warning: t('trade.noteFailed', { reason }) });
+          } finally {
+            setAttaching(false);
+          }
         },
         onError: card.failed,
       },
@@ -92,6 +111,7 @@ export function PaymentForm({
         }}
       />
       <p className="text-sm text-slate-600">{t('card.safe')}</p>
+      <ResellerOptions value={reseller} onChange={setReseller} disabled={pay.isPending || attaching} />
       <div aria-live="polite">
         {failure ? (
           <div
@@ -114,11 +134,11 @@ export function PaymentForm({
       <button
         type="submit"
         disabled={!canPay}
-        aria-busy={pay.isPending || undefined}
+        aria-busy={pay.isPending || attaching || undefined}
         className="w-full rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50"
         data-testid="pay-now"
       >
-        {pay.isPending ? t('pay.sending') : t('payNow')}
+        {pay.isPending || attaching ? t('pay.sending') : t('payNow')}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
 import { useProductOrders } from '../api/get-product-orders';
 import type { OrderList as ListKind, OrderSummary } from '../api/types';
 import { orderLink, showsAmount, statusLabelKey } from '../lib/status';
+import { OrderAgain } from './order-again';
 
 const STATUS_TONES: Record<number, string> = {
   4: 'bg-brand-50 text-brand-800',
@@ -16,7 +17,7 @@ const STATUS_TONES: Record<number, string> = {
   8: 'bg-green-50 text-green-800',
 };
 
-function OrderCard({ order }: { order: OrderSummary }) {
+function OrderCard({ order, again = false }: { order: OrderSummary; again?: boolean }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
   const link = orderLink(order);
@@ -60,7 +61,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
       ) : null}
     </>
   );
-  const box = 'block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+  // With "Order again" below it, the card takes its own height instead of the cell's.
+  const box = `block ${again ? '' : 'h-full '}rounded-xl border border-slate-200 bg-white p-4 shadow-sm`;
   return (
     <li data-testid="order-card">
       {link ? (
@@ -74,6 +76,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       ) : (
         <div className={box}>{content}</div>
       )}
+      {again ? <OrderAgain order={order} /> : null}
     </li>
   );
 }
@@ -156,7 +159,7 @@ export function OrderList({ list }: { list: ListKind }) {
           aria-label={list === 1 ? t('current') : t('finished')}
         >
           {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} again={list === 2 && order.kind === 'product'} />
           ))}
         </ul>
       )}

@@ -1,0 +1,265 @@
+import { BUSINESS, type Lang, localize } from '@shop/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { users } from '../accounts/table';
+import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices/pdf';
+import { countries } from '../shipping/table';
+import { uploads } from '../uploads/table';
+import { type AddressSnapshot, orderLines, orders } from './table';
+import type { tradeOrdersMessages } from './trade-messages';
+
+/** Everything a packer needs for one order; no prices (they are not for the parcel). */
+export type PackingList = {
+  lang: Lang;
+  code: string;
+  paidAt: Date | null;
+  blindShipping: boolean;
+  deliveryNoteName: string | null;
+  customerName: string;
+  address: AddressSnapshot | null;
+  countryName: string;
+  lines: { title: string; details: string[]; quantity: number; files: string[] }[];
+};
+
+type PackingKey = Extract<keyof typeof tradeOrdersMessages, `packing.${string}`>;
+
+/** The order's packing list in the request language; any order (staff only), 404 when missing. */
+export async function loadPackingList(db: Db, orderId: number, lang: Lang): Promise<PackingList> {
+  const [row] = await db
+    .select({ order: orders, customerName: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'orders.notFound');
+  const { order } = row;
+  const [lines, files, [country], [note]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db.select().from(uploads).where(eq(uploads.orderId, order.id)).orderBy(asc(uploads.id)),
+    order.countryId === null
+      ? Promise.resolve([])
+      : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
+    order.deliveryNoteUploadId === null
+      ? Promise.resolve([])
+      : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
+  ]);
+  const t = (key: PackingKey, params: Record<string, string | number> = {}) => translate(key, lang, params);
+  return {
+    lang,
+    code: order.code,
+    paidAt: order.paidAt,
+    blindShipping: order.blindShipping,
+    deliveryNoteName: note?.originalName ?? null,
+    customerName: row.customerName,
+    address: order.address,
+    countryName: country ? localize(country.name, lang) : '',
+    lines: lines.map((line) => ({
+      title: localize(line.title, lang),
+      details: [
+        ...(line.widthCm !== null && line.heightCm !== null
+          ? [t('packing.size', { width: line.widthCm, height: line.heightCm })]
+          : []),
+        ...line.options.map((o) => {
+          const name = localize(o.name, lang);
+          const parent = o.parentName ? `${localize(o.parentName, lang)} › ` : '';
+          return `${localize(o.section, lang)}: ${parent}${name}`;
+        }),
+      ],
+      quantity: line.quantity,
+      files: files.filter((f) => f.orderLineId === line.id).map((f) => f.originalName),
+    })),
+  };
+}
+
+/**
+ * Draws the packing list with the invoice's writer (fonts, Arabic shaping, right-to-left
+ * mirroring). With blind shipping the sheet may travel in the parcel, so it names neither
+ * the shop nor its address: no logo, no seller block, no footer, no PDF author.
+ */
+class PackingListWriter extends InvoiceWriter {
+  constructor(readonly list: PackingList) {
+    super({
+      lang: list.lang === 'ar' ? 'ar' : 'en',
+      number: list.code,
+      issuedAt: list.paidAt ?? new Date(),
+      orderCode: list.code,
+      customer: null,
+      lines: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      couponCode: null,
+      shippingCents: null,
+      vatRateBasisPoints: 0,
+      vatCents: 0,
+      totalCents: 0,
+      vatTreatment: 'es',
+      payment: null,
+    });
+    const info = this.doc.info as Record<string, unknown>;
+    info.Title = this.label('packing.title', { code: list.code });
+    info.Subject = list.code;
+    info.Author = list.blindShipping ? '' : BUSINESS.tradingName;
+  }
+
+  label(key: PackingKey, params: Record<string, string | number> = {}): string {
+    return translate(key, this.list.lang, params);
+  }
+
+  heading(): void {
+    const { list } = this;
+    if (!list.blindShipping) {
+      this.y += this.paragraph(BUSINESS.brandName, 0, 260, { size: 16, weight: 700, color: PAGE.accent });
+    }
+    this.y += this.paragraph(this.label('packing.title', { code: ltr(list.code) }), 0, PAGE.content, {
+      size: 18,
+      weight: 700,
+    });
+    if (list.paidAt) {
+      this.y += this.paragraph(
+        `${this.label('packing.paidAt')}: ${this.date(list.paidAt)}`,
+        0,
+        PAGE.content,
+        {
+          size: 9.5,
+          color: PAGE.muted,
+        },
+      );
+    }
+    this.y += 8;
+    if (list.blindShipping) this.banner(this.label('packing.blind'), '#b42318');
+    if (list.deliveryNoteName) {
+      this.banner(this.label('packing.deliveryNote', { name: list.deliveryNoteName }), '#1f2328');
+    }
+  }
+
+  /** A boxed, bold warning across the page. */
+  banner(text: string, color: string): void {
+    const style: TextStyle = { size: 12, weight: 700, color };
+    const pad = 8;
+    const height = this.measure(text, PAGE.content - 2 * pad, style) + 2 * pad;
+    this.ensure(height + 8);
+    this.doc.rect(PAGE.margin, this.y, PAGE.content, height).lineWidth(2).strokeColor(color).stroke();
+    this.paragraph(text, pad, PAGE.content - 2 * pad, style, { y: this.y + pad });
+    this.y += height + 8;
+  }
+
+  shipTo(): void {
+    const { list } = this;
+    const label: TextStyle = { size: 8, weight: 700, color: PAGE.muted };
+    const body: TextStyle = { size: 10.5 };
+    this.y += this.paragraph(this.label('packing.shipTo').toUpperCase(), 0, PAGE.content, label);
+    const a = list.address;
+    const values = a
+      ? [
+          a.contactName || list.customerName,
+          a.company ?? '',
+          a.street || a.details,
+          [a.postcode, a.city].filter(Boolean).join(' '),
+          a.province ?? '',
+          list.countryName,
+          a.phone ? this.label('packing.phone', { phone: ltr(a.phone) }) : '',
+        ]
+      : [list.customerName, list.countryName];
+    for (const value of values) {
+      if (value) this.y += this.paragraph(value, 0, PAGE.content, body, { direction: 'auto' });
+    }
+    this.y += 14;
+  }
+
+  items(): void {
+    const pad = 6;
+    const check = 60;
+    const quantity = 50;
+    const item = PAGE.content - check - quantity;
+    const head: TextStyle = { size: 8.5, weight: 700 };
+    const title: TextStyle = { size: 10, weight: 700 };
+    const small: TextStyle = { size: 8.5, color: PAGE.muted };
+    const header = () => {
+      const height = 8.5 * 1.45 + 2 * pad;
+      this.doc.rect(PAGE.margin, this.y, PAGE.content, height).fill(PAGE.headerFill);
+      this.paragraph(this.label('packing.item'), pad, item - 2 * pad, head, { y: this.y + pad });
+      this.paragraph(this.label('packing.quantity'), item, quantity, head, {
+        y: this.y + pad,
+        align: 'center',
+      });
+      this.paragraph(this.label('packing.check'), item + quantity, check, head, {
+        y: this.y + pad,
+        align: 'center',
+      });
+      this.y += height;
+    };
+    this.ensure(80);
+    header();
+    for (const line of this.list.lines) {
+      const files = line.files.length
+        ? this.label('packing.files', { names: line.files.join(', ') })
+        : this.label('packing.noFiles');
+      const texts: [string, TextStyle][] = [
+        [line.title, title],
+        ...line.details.map((d): [string, TextStyle] => [d, small]),
+        [files, small],
+      ];
+      const height =
+        texts.reduce((sum, [text, style]) => sum + this.measure(text, item - 2 * pad, style), 0) + 2 * pad;
+      if (this.ensure(height)) header();
+      let y = this.y + pad;
+      for (const [text, style] of texts) {
+        y += this.paragraph(text, pad, item - 2 * pad, style, { y, direction: 'auto' });
+      }
+      this.paragraph(
+        this.count(line.quantity),
+        item,
+        quantity,
+        { size: 12, weight: 700 },
+        {
+          y: this.y + pad,
+          align: 'center',
+        },
+      );
+      // An empty box the packer ticks.
+      const box = 14;
+      this.doc
+        .rect(this.left(item + quantity + (check - box) / 2, box), this.y + pad, box, box)
+        .lineWidth(1)
+        .strokeColor(PAGE.ink)
+        .stroke();
+      this.y += height;
+      this.rule(this.y);
+    }
+  }
+
+  pageNumbers(): void {
+    const range = this.doc.bufferedPageRange();
+    const style: TextStyle = { size: 8, color: PAGE.muted };
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      const text = `${ltr(this.list.code)} · ${this.label('packing.page', {
+        page: this.count(i - range.start + 1),
+        pages: this.count(range.count),
+      })}`;
+      this.paragraph(text, 0, PAGE.content, style, { y: PAGE.height - 42, align: 'end' });
+    }
+  }
+
+  renderPackingList(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.heading();
+    this.shipTo();
+    this.items();
+    this.pageNumbers();
+    this.doc.end();
+    return done;
+  }
+}
+
+/** An A4 packing list, English or Arabic (right-to-left), as a PDF in memory. */
+export function renderPackingListPdf(list: PackingList): Promise<Buffer> {
+  return new PackingListWriter(list).renderPackingList();
+}
