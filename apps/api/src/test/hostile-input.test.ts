@@ -629,6 +629,11 @@ function check(
   const isJson = contentType.startsWith('application/json');
   if (!isJson) {
     if (status < 300 && (binaryRoute || storefront)) return null;
+    // The storefront's redirects (`/` to `/home`): a same-site Location, nothing else.
+    if (storefront && (status === 301 || status === 302 || status === 308)) {
+      const location = String(res.headers.location ?? '');
+      return location.startsWith('/') && !location.startsWith('//') ? null : `redirect to ${location || 'nowhere'}`;
+    }
     // The storefront's own not-found answers: its HTML page, or plain text for a missing asset.
     if (storefront && status === 404 && /^text\/(plain|html)/.test(contentType)) return null;
     return `not JSON: ${contentType || 'no content-type'}`;
