@@ -378,7 +378,7 @@ beforeAll(async () => {
     file: [
       picture.url.split('/').at(-1),
       `${picture.url.split('/').at(-1).slice(0, 32)}.png`,
-      '0'.repeat(32) + '.webp',
+      `${'0'.repeat(32)}.webp`,
     ],
     region: regions.map((r) => r.region),
   };
@@ -632,7 +632,9 @@ function check(
     // The storefront's redirects (`/` to `/home`): a same-site Location, nothing else.
     if (storefront && (status === 301 || status === 302 || status === 308)) {
       const location = String(res.headers.location ?? '');
-      return location.startsWith('/') && !location.startsWith('//') ? null : `redirect to ${location || 'nowhere'}`;
+      return location.startsWith('/') && !location.startsWith('//')
+        ? null
+        : `redirect to ${location || 'nowhere'}`;
     }
     // The storefront's own not-found answers: its HTML page, or plain text for a missing asset.
     if (storefront && status === 404 && /^text\/(plain|html)/.test(contentType)) return null;
