@@ -1,12 +1,17 @@
-import type { ErrorBody, ErrorCode } from '@shop/shared';
+import type { ErrorBody, ErrorCode, Lang } from '@shop/shared';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import arabicLocale from 'zod/v4/locales/ar.js';
+import spanishLocale from 'zod/v4/locales/es.js';
 import { AppError, httpStatusOf } from '../lib/errors';
 import { type MessageKey, translate } from '../lib/messages';
 
-const arabicZod = arabicLocale().localeError;
+/** zod's own wording of a validation issue, per language (English is zod's default). */
+const ZOD_LOCALES: Record<Exclude<Lang, 'en'>, ReturnType<typeof arabicLocale>['localeError']> = {
+  ar: arabicLocale().localeError,
+  es: spanishLocale().localeError,
+};
 
 /** zod speaks English by default; Arabic requests get zod's own Arabic wording of the issue. */
 const SAMPLE_OF_TYPE: Record<string, unknown> = {
@@ -20,14 +25,15 @@ const SAMPLE_OF_TYPE: Record<string, unknown> = {
   bigint: 0n,
 };
 
-function localizedZodMessage(issue: FastifySchemaValidationError, lang: 'en' | 'ar'): string {
+function localizedZodMessage(issue: FastifySchemaValidationError, lang: Lang): string {
   const english = issue.message ?? '';
   if (lang === 'en') return english;
   // Issues carry no input (zod's reportInput is off); zod's wording only needs its type.
   const receivedType = /received (\w+)/.exec(english)?.[1];
   const input = receivedType && receivedType in SAMPLE_OF_TYPE ? SAMPLE_OF_TYPE[receivedType] : undefined;
   const rebuilt = { input, ...issue.params, code: issue.keyword, path: [], message: english };
-  const message = arabicZod(rebuilt as unknown as Parameters<typeof arabicZod>[0]);
+  const localeError = ZOD_LOCALES[lang];
+  const message = localeError(rebuilt as unknown as Parameters<typeof localeError>[0]);
   return typeof message === 'string' ? message : (message?.message ?? english);
 }
 
