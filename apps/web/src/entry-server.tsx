@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { isLang, type Lang } from '@shop/shared';
+import { isLang, LANGS, type Lang } from '@shop/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -44,7 +44,7 @@ const handler = createStaticHandler(routes);
 const namespaces = Object.keys(import.meta.glob('./i18n/locales/en/*.json')).map(
   (file) => /([^/]+)\.json$/.exec(file)?.[1] ?? 'common',
 );
-const translationsReady = i18n.loadLanguages(['en', 'ar']).then(() => i18n.loadNamespaces(namespaces));
+const translationsReady = i18n.loadLanguages([...LANGS]).then(() => i18n.loadNamespaces(namespaces));
 
 /** What the render's useTranslation calls asked for (react-i18next records it on the instance). */
 function usedNamespaces(instance: object): string[] {

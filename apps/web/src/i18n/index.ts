@@ -1,10 +1,19 @@
-import { isLang, type Lang, textDirection } from '@shop/shared';
+import { isLang, LANGS, type Lang, textDirection } from '@shop/shared';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { ssrContext } from '../lib/ssr-context';
-import arCommon from './locales/ar/common.json';
-import enCommon from './locales/en/common.json';
+
+/**
+ * The common namespace of every language ships with the first load (it is small), so the
+ * shell renders without waiting whatever the language; the list follows LANGS.
+ */
+const commonBundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/common.json', {
+  eager: true,
+});
+const bundledResources = Object.fromEntries(
+  LANGS.map((lang) => [lang, { common: commonBundles[`./locales/${lang}/common.json`]?.default ?? {} }]),
+);
 
 /**
  * The visitor's language lives in the `lang` cookie, which the server reads to render the
@@ -81,11 +90,11 @@ void i18n
   .init({
     lng: initialLang(),
     fallbackLng: 'en',
-    supportedLngs: ['en', 'ar'],
+    supportedLngs: [...LANGS],
     ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon }, ar: { common: arCommon } },
+    resources: bundledResources,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     initAsync: false,
