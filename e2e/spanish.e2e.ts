@@ -72,11 +72,12 @@ describe('the storefront in Spanish', () => {
     expect(html).toContain('Productos');
     // The seeded catalogue in Spanish, in the page's own markup.
     expect(html).toContain('Lonas');
-    // Every language is offered to search engines.
-    for (const lang of ['en', 'ar', 'es']) expect(html).toContain(`hreflang="${lang}"`);
     // ?lang= is remembered: the next page comes in Spanish without it.
-    const next = await page.request.get('/products');
-    expect(await next.text()).toMatch(/<html[^>]*\blang="es"/);
+    const products = await (await page.request.get('/products')).text();
+    expect(products).toMatch(/<html[^>]*\blang="es"/);
+    expect(products).toContain('<meta property="og:locale" content="es_ES" />');
+    // Every language is offered to search engines.
+    for (const lang of ['en', 'ar', 'es']) expect(products).toContain(`hreflang="${lang}"`);
     await context.close();
   });
 
