@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
 import { CategoriesResponseSchema, SearchResponseSchema } from '../modules/catalog/schema';
-import { categories } from '../modules/catalog/table';
+import { categories, products, services } from '../modules/catalog/table';
 import { createTestApp, type TestContext } from './app';
 
 /** Spanish as the third language (issue 13): messages, catalogue texts and their fallback. */
@@ -51,6 +51,23 @@ describe('Spanish', () => {
       (await get('/api/categories?owner_type=1', { lang: 'es' })).json(),
     );
     expect(services.data.map((c) => c.name)).toContain('Servicios de diseño');
+  });
+
+  it('seeds Spanish for every catalogue name, description and paragraph', async () => {
+    const db = ctx.database.db;
+    const missing: string[] = [];
+    for (const c of await db.select().from(categories)) {
+      if (!c.name.es || !c.description.es) missing.push(`category ${c.name.en}`);
+    }
+    for (const s of await db.select().from(services)) {
+      if (!s.name.es || s.description.es?.length !== s.description.en.length)
+        missing.push(`service ${s.name.en}`);
+    }
+    for (const p of await db.select().from(products)) {
+      if (!p.title.es || !p.description.es) missing.push(`product ${p.title.en}`);
+      for (const h of p.headers) if (!h.title.es || !h.lines.es) missing.push(`header ${h.title.en}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('finds products by their Spanish name', async () => {

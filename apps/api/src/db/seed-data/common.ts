@@ -53,8 +53,10 @@ export function t(en: string, ar: string, es: string | undefined = SPANISH[en]):
   return es ? { en, ar, es } : { en, ar };
 }
 
+/** Paragraphs per language; Spanish when spanish.ts has every one of them. */
 export function list(en: string[], ar: string[]): LocalizedList {
-  return { en, ar };
+  const es = en.map((paragraph) => SPANISH[paragraph]);
+  return es.every((paragraph) => paragraph !== undefined) ? { en, ar, es: es as string[] } : { en, ar };
 }
 
 export function header(id: number, title: LocalizedText, description: LocalizedText, lines: LocalizedList) {

@@ -530,4 +530,154 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'United Arab Emirates': 'Emiratos Árabes Unidos',
   'Saudi Arabia': 'Arabia Saudí',
   'United States': 'Estados Unidos',
+  // Paragraphs and bullet lines (list() in common.ts).
+  'PDF, AI, EPS, TIFF, PNG or JPG, at 1:1 scale or 1:10 for very large formats.':
+    'PDF, AI, EPS, TIFF, PNG o JPG, a escala 1:1 o 1:10 para formatos muy grandes.',
+  'At least 100 dpi at full size; 150 dpi for work seen up close.':
+    'Al menos 100 ppp a tamaño real; 150 ppp para trabajos que se ven de cerca.',
+  'CMYK colours, fonts outlined and 2 cm bleed on every side.':
+    'Colores CMYK, fuentes trazadas y 2 cm de sangrado en cada lado.',
+  '510 g/m² coated polyester scrim: tear-resistant and waterproof.':
+    'Malla de poliéster recubierta de 510 g/m²: resistente a los desgarros e impermeable.',
+  'UV-curable inks rated for up to 3 years outdoors.':
+    'Tintas de curado UV aptas para hasta 3 años en exterior.',
+  'Welded hems and eyelets every 50 cm as standard options.':
+    'Dobladillos soldados y ollaos cada 50 cm como opciones estándar.',
+  'Oversize banners welded from vertical panels with a 2 cm overlap.':
+    'Lonas de gran tamaño soldadas a partir de paneles verticales con un solape de 2 cm.',
+  '270 g/m² PVC mesh with a 30% open area.': 'Malla de PVC de 270 g/m² con un 30 % de superficie abierta.',
+  'Reinforced hems recommended for every outdoor use.':
+    'Dobladillos reforzados recomendados para cualquier uso en exterior.',
+  'Ideal for construction fences and scaffold wraps.': 'Ideal para vallas de obra y lonas de andamio.',
+  'Printed and dispatched in 2 working days.': 'Impresa y enviada en 2 días laborables.',
+  'Hemmed edges and eyelets every 50 cm available.': 'Dobladillo y ollaos cada 50 cm disponibles.',
+  'Fire-retardant B1 mesh on request.': 'Malla ignífuga B1 bajo pedido.',
+  'Eyelets every 50 cm to tie to scaffold tubes.': 'Ollaos cada 50 cm para atarla a los tubos del andamio.',
+  'Charged by weight for delivery.': 'El envío se cobra por peso.',
+  '4 mm fluted polypropylene.': 'Polipropileno alveolar de 4 mm.',
+  'Direct UV print, water-resistant.': 'Impresión UV directa, resistente al agua.',
+  'Up to 240 × 120 cm in one piece.': 'Hasta 240 × 120 cm en una sola pieza.',
+  '3 mm panel with aluminium skins.': 'Panel de 3 mm con caras de aluminio.',
+  'Optional anti-graffiti laminate.': 'Laminado antigrafiti opcional.',
+  '32 mm aluminium snap frames on both faces.': 'Marcos clic de aluminio de 32 mm en las dos caras.',
+  'Printed posters with anti-glare PET covers.': 'Pósteres impresos con protectores de PET antirreflejo.',
+  'Folds flat for storage.': 'Se pliega para guardarlo.',
+  'Base holds 20 litres of water or sand.': 'La base admite 20 litros de agua o arena.',
+  'Two printed faces included.': 'Dos caras impresas incluidas.',
+  '5 mm correx, printed both sides.': 'Polipropileno alveolar de 5 mm, impreso por las dos caras.',
+  'Weighs under 2 kg.': 'Pesa menos de 2 kg.',
+  '32 mm galvanised steel tubes.': 'Tubos de acero galvanizado de 32 mm.',
+  'Tool-free push-fit joints.': 'Uniones a presión sin herramientas.',
+  'Bungee cords included.': 'Pulpos elásticos incluidos.',
+  'Aluminium cassette and 3-piece pole.': 'Casete de aluminio y mástil de 3 piezas.',
+  'Printed 220 micron anti-curl film.': 'Lámina antienrollable impresa de 220 micras.',
+  'Padded carry bag.': 'Bolsa de transporte acolchada.',
+  'Magnetic fabric attachment.': 'Sujeción magnética de la tela.',
+  'Wheeled case converts into a counter.': 'La maleta con ruedas se convierte en mostrador.',
+  'Creases drop out in an hour.': 'Las arrugas desaparecen en una hora.',
+  'Dye-sublimated 115 g flag fabric.': 'Tela para banderas de 115 g impresa por sublimación.',
+  'Rotating pole head follows the wind.': 'El cabezal giratorio del mástil sigue al viento.',
+  'Carry bag included.': 'Bolsa de transporte incluida.',
+  'Ground spike: grass and sand.': 'Pica de suelo: césped y arena.',
+  'Cross base with water bag: paving.': 'Base en cruz con lastre de agua: suelo pavimentado.',
+  'Steel plate: indoors and showrooms.': 'Placa de acero: interiores y showrooms.',
+  'Tensioned fibreglass pole.': 'Mástil de fibra de vidrio tensado.',
+  'Ground spike included.': 'Pica de suelo incluida.',
+  'Rotating spindle included.': 'Eje giratorio incluido.',
+  'Folds flat for transport.': 'Se pliega para el transporte.',
+  '2 posts with 7 kg bases.': '2 postes con bases de 7 kg.',
+  'Top and bottom rails.': 'Barras superior e inferior.',
+  'Printed banner with pole pockets.': 'Lona impresa con bolsillos para barras.',
+  'Each extension adds one post and one banner.': 'Cada ampliación añade un poste y una lona.',
+  'Same banner height throughout.': 'La misma altura de lona en todo el tramo.',
+  'Same post and rail system.': 'El mismo sistema de postes y barras.',
+  'Banner printed to match your kit.': 'Lona impresa a juego con tu kit.',
+  'About 150 × 90 cm with pole pockets.': 'Unos 150 × 90 cm con bolsillos para barras.',
+  'Tell us your post spacing if different.': 'Indícanos la separación de tus postes si es distinta.',
+  'Widths up to 320 cm, lengths up to 50 m.': 'Anchos de hasta 320 cm, largos de hasta 50 m.',
+  'Neutral packaging with no branding.': 'Embalaje neutro sin marca.',
+  'Consistent colour across repeat orders.': 'Color uniforme en los pedidos repetidos.',
+  '200 micron polyester film.': 'Película de poliéster de 200 micras.',
+  'Day/night print mode on request.': 'Modo de impresión día/noche bajo pedido.',
+  'Printed in numbered panels.': 'Impreso en paneles numerados.',
+  'Paste-safe inks.': 'Tintas aptas para encolar.',
+  'Folded or rolled on request.': 'Doblado o enrollado bajo pedido.',
+  'Permanent or removable adhesive.': 'Adhesivo permanente o removible.',
+  'Contour cutting for logos and lettering.': 'Corte de contorno para logotipos y letras.',
+  'Anti-slip laminate for floor graphics.': 'Laminado antideslizante para gráficos de suelo.',
+  'Graphic visible from outside.': 'Gráfico visible desde fuera.',
+  'Clear view from inside.': 'Visión clara desde dentro.',
+  'Optically clear laminate for outdoor use.': 'Laminado ópticamente transparente para exterior.',
+  'Clear or white 200 micron PVC.': 'PVC transparente o blanco de 200 micras.',
+  'Printed for inside or outside viewing.': 'Impreso para verse desde dentro o desde fuera.',
+  '115 g/m² knitted polyester.': 'Poliéster de punto de 115 g/m².',
+  'About 90% show-through on the back.': 'Alrededor de un 90 % de traspaso al dorso.',
+  'Machine washable at 30 °C.': 'Lavable a máquina a 30 °C.',
+  'Sewn 3 mm silicone edge.': 'Borde de silicona de 3 mm cosido.',
+  'Light-diffusing backlit textile.': 'Textil backlit que difunde la luz.',
+  'Folds for transport without creasing.': 'Se pliega para el transporte sin arrugarse.',
+  '280 g/m² canvas.': 'Lona textil de 280 g/m².',
+  'Flame-retardant B1 option.': 'Opción ignífuga B1.',
+  'A logo that works as well on a 5-metre banner as on a business card. We start from a short brief about your business, your customers and the style you like.':
+    'Un logotipo que funciona igual de bien en una lona de 5 metros que en una tarjeta de visita. Empezamos con un breve encargo sobre tu negocio, tus clientes y el estilo que te gusta.',
+  'You receive three initial concepts, two rounds of changes on the one you choose and the final files in vector (AI, EPS, SVG, PDF) and web formats, in colour, black and white.':
+    'Recibes tres propuestas iniciales, dos rondas de cambios sobre la que elijas y los archivos finales en formato vectorial (AI, EPS, SVG, PDF) y para web, en color y en blanco y negro.',
+  'Our designers work with printing in mind: every logo is checked for legibility at small sizes and for reproduction in a single colour on vinyl.':
+    'Nuestros diseñadores trabajan pensando en la impresión: comprobamos que cada logotipo se lea en tamaños pequeños y que se pueda reproducir en un solo color sobre vinilo.',
+  'Send us your logo, your message and the size of your banner: we lay it out so it can be read from across the street.':
+    'Envíanos tu logotipo, tu mensaje y el tamaño de tu lona: lo maquetamos para que se lea desde la otra acera.',
+  'Large formats have their own rules: big type, strong contrast and few words. We prepare the file at the right scale with bleed and safe zones for hems and eyelets.':
+    'Los grandes formatos tienen sus propias reglas: letra grande, mucho contraste y pocas palabras. Preparamos el archivo a la escala correcta con sangrado y zonas de seguridad para dobladillos y ollaos.',
+  'Everything a new business needs to look consistent: logo, colour palette, typefaces and a one-page style guide.':
+    'Todo lo que un negocio nuevo necesita para tener una imagen coherente: logotipo, paleta de colores, tipografías y una guía de estilo de una página.',
+  'The pack includes business cards, a letterhead, a social media profile kit and a shop-front sign mock-up, all in print-ready files.':
+    'El pack incluye tarjetas de visita, papel con membrete, un kit de perfil para redes sociales y una simulación del rótulo de la fachada, todo en archivos listos para imprimir.',
+  'Ideal before opening a shop or restaurant: your signage, menus and banners will all share one recognisable look.':
+    'Ideal antes de abrir una tienda o un restaurante: tus rótulos, cartas y lonas compartirán una imagen reconocible.',
+  'Not sure your file will print well? A prepress specialist checks size, resolution, colour mode, fonts and bleed before anything is printed.':
+    '¿No sabes si tu archivo se imprimirá bien? Un especialista en preimpresión comprueba el tamaño, la resolución, el modo de color, las fuentes y el sangrado antes de imprimir nada.',
+  'If something needs fixing, we fix it for you: converting to CMYK, extending backgrounds for bleed, outlining fonts or splitting oversize artwork into welded panels.':
+    'Si hay que corregir algo, lo corregimos por ti: convertir a CMYK, ampliar fondos para el sangrado, trazar fuentes o dividir diseños de gran tamaño en paneles soldados.',
+  'Digital and offset printing of flyers, leaflets, folded brochures and catalogues, from 100 to 100,000 copies.':
+    'Impresión digital y offset de flyers, octavillas, folletos plegados y catálogos, de 100 a 100.000 ejemplares.',
+  'Tell us the format, paper, folding and quantity in your request; we reply with a price and a delivery date, and start printing once you approve.':
+    'Indícanos en tu solicitud el formato, el papel, el plegado y la cantidad; te respondemos con un precio y una fecha de entrega, y empezamos a imprimir cuando lo apruebes.',
+  'Turn your vans and cars into moving adverts with printed cast vinyl, cut lettering or full and partial wraps.':
+    'Convierte tus furgonetas y coches en anuncios en movimiento con vinilo fundido impreso, letras de corte o rotulación integral o parcial.',
+  'Send us the make, model and year of each vehicle with photos of every side; we design on exact vehicle templates and quote printing and fitting.':
+    'Envíanos la marca, el modelo y el año de cada vehículo con fotos de todos los lados; diseñamos sobre plantillas exactas del vehículo y presupuestamos la impresión y la colocación.',
+  'We use conformable cast films with air-release adhesive and protective laminate, rated for up to 7 years.':
+    'Usamos vinilos fundidos adaptables con adhesivo de salida de aire y laminado protector, aptos para hasta 7 años.',
+  'One request for everything your event needs: stage backdrops, entrance banners, roll-ups, feather flags and directional signs.':
+    'Una sola solicitud para todo lo que necesita tu evento: fondos de escenario, lonas de entrada, roll-ups, banderas tipo vela y señales de dirección.',
+  'We coordinate sizes, colours and delivery so the whole set arrives together, labelled by location, in time for your set-up day.':
+    'Coordinamos tamaños, colores y entrega para que todo el conjunto llegue junto, etiquetado por ubicación, a tiempo para el día del montaje.',
+  'Banners on façades, fences, balconies and scaffolding, fitted by a trained team with insurance and the right access equipment.':
+    'Lonas en fachadas, vallas, balcones y andamios, colocadas por un equipo formado, con seguro y con los medios de acceso adecuados.',
+  'Tell us the address, the banner sizes and the height of the fixing points; we reply with a quote and a date. Removal of old banners can be included.':
+    'Indícanos la dirección, los tamaños de las lonas y la altura de los puntos de fijación; te respondemos con un presupuesto y una fecha. Podemos incluir la retirada de las lonas antiguas.',
+  'Bubble-free application of vinyl, one-way vision and frosted films on shop windows and office glass.':
+    'Aplicación sin burbujas de vinilo, microperforado y lámina al ácido en escaparates y cristales de oficina.',
+  'We measure on site, remove old graphics and clean the glass before fitting. Most shop fronts are done in a few hours, before opening time if you prefer.':
+    'Medimos en el lugar, retiramos los gráficos antiguos y limpiamos el cristal antes de colocar. La mayoría de los escaparates se terminan en unas horas, antes de la apertura si lo prefieres.',
+  'Fascia panels, projecting signs and built-up letters fitted securely to your shop front.':
+    'Paneles de fachada, banderolas y letras corpóreas fijados de forma segura a la fachada de tu tienda.',
+  'We survey the wall, advise on fixings and permits and install with sealed, rust-proof fixings. Electrical connections for lit signs are made by a certified electrician.':
+    'Revisamos la pared, te asesoramos sobre fijaciones y permisos e instalamos con fijaciones selladas e inoxidables. Las conexiones eléctricas de los rótulos luminosos las hace un electricista autorizado.',
+  'Send photos of the façade and your sign design with your request.':
+    'Envía con tu solicitud fotos de la fachada y el diseño de tu rótulo.',
+  'We print, you sell. Banners, mesh, fabrics and vinyl produced at trade prices with no mention of our name anywhere.':
+    'Nosotros imprimimos, tú vendes. Lonas, mallas, tejidos y vinilos producidos a precios profesionales sin mencionar nuestro nombre en ninguna parte.',
+  'Open a reseller account through this request: tell us your expected monthly volume and the products you sell, and we set up your trade price list.':
+    'Abre una cuenta de revendedor con esta solicitud: indícanos tu volumen mensual previsto y los productos que vendes, y preparamos tu tarifa profesional.',
+  'We deliver straight to your customer in plain packaging, with your company as the sender and your own delivery note inside.':
+    'Entregamos directamente a tu cliente en embalaje neutro, con tu empresa como remitente y tu propio albarán dentro.',
+  'Send us your logo for the delivery note and the addresses with each order; tracking links come to you, not to your customer.':
+    'Envíanos tu logotipo para el albarán y las direcciones con cada pedido; los enlaces de seguimiento te llegan a ti, no a tu cliente.',
+  'Building wraps and stadium banners far beyond the width of any printer, welded from vertical panels with a 2 cm high-frequency weld.':
+    'Lonas para fachadas y estadios mucho más anchas que cualquier impresora, soldadas a partir de paneles verticales con una soldadura de alta frecuencia de 2 cm.',
+  'Send the final size and the fixing method; we plan the panel joins away from faces and text, reinforce the edges and fit heavy-duty eyelets or webbing.':
+    'Envíanos el tamaño final y el sistema de fijación; situamos las uniones de los paneles lejos de caras y textos, reforzamos los bordes y colocamos ollaos reforzados o cinchas.',
+  'Every oversize banner is quoted individually, including folding, labelling and pallet delivery.':
+    'Cada lona de gran tamaño se presupuesta individualmente, incluidos el plegado, el etiquetado y la entrega en palé.',
 };
