@@ -1,3 +1,4 @@
+import type { Lang } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../apps/api/src/lib/session-cookie';
@@ -22,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type PageOptions = { width?: number; height?: number; lang?: 'en' | 'ar' };
+export type PageOptions = { width?: number; height?: number; lang?: Lang };
 
 /**
  * A page in a new context. Console errors and failed requests are collected so a test can

@@ -28,6 +28,7 @@ describe('storefront shell', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/home');
     await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-ar').click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });

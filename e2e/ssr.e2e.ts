@@ -204,11 +204,10 @@ describe('hydration in a browser', () => {
             `${path}: its server data is not fetched again on load`,
           ).toEqual([]);
         }
+        const other = lang === 'ar' ? 'en' : 'ar';
         await tab.getByTestId('language-switch').click();
-        await tab.waitForFunction(
-          (expected) => document.documentElement.lang === expected,
-          lang === 'ar' ? 'en' : 'ar',
-        );
+        await tab.getByTestId(`language-option-${other}`).click();
+        await tab.waitForFunction((expected) => document.documentElement.lang === expected, other);
         // A missing item's page and its API answer are 404s: Chromium logs them, and nothing else.
         const errors = consoleErrors.filter(
           (text) => !(status === 404 && text.includes('status of 404 (Not Found)')),

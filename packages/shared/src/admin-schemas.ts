@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
-import { IdSchema } from './schemas';
+import { IdSchema, perLanguage } from './schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
 
 // ---------------------------------------------------------------------------------------
@@ -22,14 +22,16 @@ const cleanText = (max: number) =>
     .max(max)
     .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'control characters are not allowed');
 
-/** English and Arabic, both required (names and titles). */
+/**
+ * Names and titles: English and Arabic required; a later language (Spanish) may be left out
+ * or empty, and the storefront then shows English (older clients send only en and ar).
+ */
 export const RequiredTextSchema = (max = 200) =>
-  z.object({ en: cleanText(max).pipe(z.string().min(1)), ar: cleanText(max).pipe(z.string().min(1)) });
-/** English and Arabic, either may be empty (descriptions, meta fields). */
-export const OptionalTextSchema = (max = 5000) => z.object({ en: cleanText(max), ar: cleanText(max) });
-/** Paragraphs or bullet lines in both languages. */
-export const TextListSchema = (max = 2000, items = 30) =>
-  z.object({ en: z.array(cleanText(max)).max(items), ar: z.array(cleanText(max)).max(items) });
+  perLanguage(cleanText(max).pipe(z.string().min(1)), cleanText(max));
+/** Any language may be empty (descriptions, meta fields). */
+export const OptionalTextSchema = (max = 5000) => perLanguage(cleanText(max));
+/** Paragraphs or bullet lines per language. */
+export const TextListSchema = (max = 2000, items = 30) => perLanguage(z.array(cleanText(max)).max(items));
 
 export const AdminIdSchema = z.number().int().positive().max(2_147_483_647);
 /** Lower-case words joined by dashes: the item's address in the storefront. */

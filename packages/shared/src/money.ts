@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, isLang, languageOf } from './i18n';
+
 /**
  * Money is integer euro cents everywhere inside the code; the API shows euros with two
  * decimals. These are the only conversions between the two.
@@ -28,7 +30,7 @@ export function percentOf(cents: Cents, percent: number): Cents {
  * Spain, so one page never mixes two digit systems.
  */
 export function numberLocale(lang: string): string {
-  return lang === 'ar' ? 'ar-u-nu-latn' : 'en-IE';
+  return isLang(lang) ? languageOf(lang).numberLocale : languageOf(DEFAULT_LANG).numberLocale;
 }
 
 export function formatEuros(cents: Cents, locale = 'en'): string {

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
 import { ERROR_CODES } from './errors';
-import { LANGS } from './i18n';
+import { BASE_LANGS, type BaseLang, LANGS, type Lang, OPTIONAL_LANGS } from './i18n';
 import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
 
 export const LangSchema = z.enum(LANGS);
-export const LocalizedTextSchema = z.object({ en: z.string(), ar: z.string() });
-export const LocalizedListSchema = z.object({ en: z.array(z.string()), ar: z.array(z.string()) });
+
+/**
+ * An object with one field per language: the base languages (en, ar) required, later ones
+ * optional so texts stored before them, and clients that do not send them, stay valid.
+ */
+export function perLanguage<T extends z.ZodType, O extends z.ZodType = T>(field: T, laterField?: O) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const lang of BASE_LANGS) shape[lang] = field;
+  for (const lang of OPTIONAL_LANGS) shape[lang] = (laterField ?? field).optional();
+  return z.object(shape) as unknown as z.ZodObject<
+    Record<BaseLang, T> & Record<Exclude<Lang, BaseLang>, z.ZodOptional<O>>
+  >;
+}
+export const LocalizedTextSchema = perLanguage(z.string());
+export const LocalizedListSchema = perLanguage(z.array(z.string()));
 
 /**
  * The envelope of every JSON answer (decisions.md, "API conventions").

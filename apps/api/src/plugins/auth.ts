@@ -1,3 +1,4 @@
+import type { Lang } from '@shop/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,7 +16,7 @@ import {
 import { hashToken } from '../lib/tokens';
 import { authTokens, users } from '../modules/accounts/table';
 
-export type AuthUser = { id: number; role: 'customer' | 'staff'; tokenId: number; lang: 'en' | 'ar' };
+export type AuthUser = { id: number; role: 'customer' | 'staff'; tokenId: number; lang: Lang };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,14 +1,22 @@
-import type { ErrorBody, ErrorCode } from '@shop/shared';
+import type { ErrorBody, ErrorCode, Lang } from '@shop/shared';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import arabicLocale from 'zod/v4/locales/ar.js';
+import spanishLocale from 'zod/v4/locales/es.js';
 import { AppError, httpStatusOf } from '../lib/errors';
 import { type MessageKey, translate } from '../lib/messages';
 
-const arabicZod = arabicLocale().localeError;
+/**
+ * zod's own wording of a validation issue, per language. English is zod's default; a language
+ * without an entry here gets zod's English wording inside its own translated envelope message.
+ */
+const ZOD_LOCALES: Partial<Record<Lang, ReturnType<typeof arabicLocale>['localeError']>> = {
+  ar: arabicLocale().localeError,
+  es: spanishLocale().localeError,
+};
 
-/** zod speaks English by default; Arabic requests get zod's own Arabic wording of the issue. */
+/** Sample inputs by type name, so zod's locales can word "expected X, received Y". */
 const SAMPLE_OF_TYPE: Record<string, unknown> = {
   string: '',
   number: 0,
@@ -20,14 +28,15 @@ const SAMPLE_OF_TYPE: Record<string, unknown> = {
   bigint: 0n,
 };
 
-function localizedZodMessage(issue: FastifySchemaValidationError, lang: 'en' | 'ar'): string {
+function localizedZodMessage(issue: FastifySchemaValidationError, lang: Lang): string {
   const english = issue.message ?? '';
-  if (lang === 'en') return english;
+  const localeError = ZOD_LOCALES[lang];
+  if (!localeError) return english;
   // Issues carry no input (zod's reportInput is off); zod's wording only needs its type.
   const receivedType = /received (\w+)/.exec(english)?.[1];
   const input = receivedType && receivedType in SAMPLE_OF_TYPE ? SAMPLE_OF_TYPE[receivedType] : undefined;
   const rebuilt = { input, ...issue.params, code: issue.keyword, path: [], message: english };
-  const message = arabicZod(rebuilt as unknown as Parameters<typeof arabicZod>[0]);
+  const message = localeError(rebuilt as unknown as Parameters<typeof localeError>[0]);
   return typeof message === 'string' ? message : (message?.message ?? english);
 }
 

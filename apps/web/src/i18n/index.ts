@@ -80,7 +80,7 @@ void i18n
   .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
   .init({
     lng: initialLang(),
-    // No fallback: both languages have every key (locales.test.ts), and a fallback language
+    // No fallback: every language has every key (locales.test.ts), and a fallback language
     // makes i18next fetch its namespaces too, so an Arabic page downloaded the English text.
     fallbackLng: false,
     supportedLngs: [...LANGS],

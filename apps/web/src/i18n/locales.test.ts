@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGS } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales');
@@ -21,6 +22,9 @@ function load(lang: string, file: string) {
 }
 
 const namespaces = fs.readdirSync(path.join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'));
+
+/** Every language but English, the reference the others are checked against. */
+const TRANSLATIONS = LANGS.filter((lang) => lang !== 'en');
 
 /** i18next's plural suffixes: `key_one`, `key_other`, and in Arabic also zero, two, few, many. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -48,21 +52,33 @@ const placeholders = (s: unknown) =>
   [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort();
 
 describe('translations', () => {
-  it('has the same namespaces in English and Arabic', () => {
-    const arabic = fs.readdirSync(path.join(LOCALES_DIR, 'ar')).filter((f) => f.endsWith('.json'));
-    expect(arabic.sort()).toEqual([...namespaces].sort());
+  it('has a folder for every language of the shop, and none for another', () => {
+    const folders = fs
+      .readdirSync(LOCALES_DIR)
+      .filter((f) => fs.statSync(path.join(LOCALES_DIR, f)).isDirectory());
+    expect(folders.sort()).toEqual([...LANGS].sort());
   });
 
-  it.each(namespaces)('%s has every key in both languages, none empty', (file) => {
-    const en = load('en', file);
-    const ar = load('ar', file);
-    expect([...baseKeys(ar)].sort()).toEqual([...baseKeys(en)].sort());
-    for (const [key, value] of [...en, ...ar]) {
-      expect(typeof value === 'string' && value.trim().length > 0, `${file}: ${key} is empty`).toBe(true);
-    }
+  it.each(TRANSLATIONS)('has the same namespaces in English and %s', (lang) => {
+    const translated = fs.readdirSync(path.join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json'));
+    expect(translated.sort()).toEqual([...namespaces].sort());
   });
 
-  it.each(['en', 'ar'])('gives every counted text all the plural forms %s needs', (lang) => {
+  it.each(TRANSLATIONS.flatMap((lang) => namespaces.map((file) => [lang, file] as const)))(
+    '%s/%s has every English key, none empty',
+    (lang, file) => {
+      const en = load('en', file);
+      const translated = load(lang, file);
+      expect([...baseKeys(translated)].sort()).toEqual([...baseKeys(en)].sort());
+      for (const [key, value] of [...en, ...translated]) {
+        expect(typeof value === 'string' && value.trim().length > 0, `${lang}/${file}: ${key} is empty`).toBe(
+          true,
+        );
+      }
+    },
+  );
+
+  it.each([...LANGS])('gives every counted text all the plural forms %s needs', (lang) => {
     const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
     for (const file of namespaces) {
       const texts = load(lang, file);
@@ -75,13 +91,13 @@ describe('translations', () => {
     }
   });
 
-  it('uses the same {{placeholders}} in both languages', () => {
+  it.each(TRANSLATIONS)('uses the same {{placeholders}} in English and %s', (lang) => {
     for (const file of namespaces) {
       const en = load('en', file);
-      const ar = load('ar', file);
+      const ar = load(lang, file);
       for (const [key, value] of en) {
         if (PLURAL.test(key)) continue;
-        expect(placeholders(ar.get(key)), `${file}: ${key}`).toEqual(placeholders(value));
+        expect(placeholders(ar.get(key)), `${lang}/${file}: ${key}`).toEqual(placeholders(value));
       }
       // Plural forms may spell the number out ("منتجان"), so {{count}} is optional in them;
       // every other placeholder must be in every form of both languages.
@@ -91,7 +107,7 @@ describe('translations', () => {
         for (const [form, text] of [...enForms, ...(arGroups.get(base) ?? [])]) {
           expect(
             placeholders(text).filter((name) => name !== 'count'),
-            `${file}: ${base}_${form}`,
+            `${lang}/${file}: ${base}_${form}`,
           ).toEqual(expected);
         }
       }

@@ -5,7 +5,7 @@ import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@
  * 011-digits): Arabic pages use Western digits 0-9 for prices, sizes, quantities and dates,
  * as `formatEuros` does, so no page mixes Arabic-Indic and Western digits.
  */
-export const numberLocale = (lang: string) => (lang === 'ar' ? sharedNumberLocale('ar') : 'en-GB');
+export const numberLocale = (lang: string) => (lang === 'en' ? 'en-GB' : sharedNumberLocale(lang));
 
 export function formatNumber(value: number, lang: string): string {
   return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 2 }).format(value);

@@ -1,5 +1,6 @@
 import type { LocalizedList, LocalizedText, OptionPriceMode, QuantityBreak } from '@shop/shared';
 import type { ProductHeader, products } from '../../modules/catalog/table';
+import { SPANISH } from './spanish';
 
 /** An option and, through `children`, its sub-options (at most three levels in all). */
 export type OptionSeed = {
@@ -47,12 +48,15 @@ export type ServiceCategorySeed = {
   services: ServiceSeed[];
 };
 
-export function t(en: string, ar: string): LocalizedText {
-  return { en, ar };
+/** A catalogue text; Spanish comes from the table in spanish.ts unless given. */
+export function t(en: string, ar: string, es: string | undefined = SPANISH[en]): LocalizedText {
+  return es ? { en, ar, es } : { en, ar };
 }
 
+/** Paragraphs per language; Spanish when spanish.ts has every one of them. */
 export function list(en: string[], ar: string[]): LocalizedList {
-  return { en, ar };
+  const es = en.map((paragraph) => SPANISH[paragraph]);
+  return es.every((paragraph) => paragraph !== undefined) ? { en, ar, es: es as string[] } : { en, ar };
 }
 
 export function header(id: number, title: LocalizedText, description: LocalizedText, lines: LocalizedList) {

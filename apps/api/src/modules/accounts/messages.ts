@@ -5,189 +5,257 @@ export const accountsMessages = {
   'accounts.codeSent': {
     en: 'We sent a 6-digit code to {email}. Enter it to activate your account. It is valid for 10 minutes.',
     ar: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتفعيل حسابك. الرمز صالح لمدة 10 دقائق.',
+    es: 'Hemos enviado un código de 6 dígitos a {email}. Introdúcelo para activar tu cuenta. Es válido durante 10 minutos.',
   },
   'accounts.resetCodeSent': {
     en: 'If an account exists for {email}, we sent it a 6-digit code. It is valid for 10 minutes.',
     ar: 'إذا كان هناك حساب مرتبط بـ {email} فقد أرسلنا إليه رمزًا من 6 أرقام. الرمز صالح لمدة 10 دقائق.',
+    es: 'Si existe una cuenta para {email}, le hemos enviado un código de 6 dígitos. Es válido durante 10 minutos.',
   },
   'accounts.codeInvalid': {
     en: 'The code is not valid or has expired. Check the latest e-mail or ask for a new code.',
     ar: 'الرمز غير صالح أو انتهت صلاحيته. تحقق من آخر رسالة أو اطلب رمزًا جديدًا.',
+    es: 'El código no es válido o ha caducado. Revisa el último correo o pide un código nuevo.',
   },
   'accounts.accountVerified': {
     en: 'Your e-mail address is confirmed. You can log in now.',
     ar: 'تم تأكيد بريدك الإلكتروني. يمكنك تسجيل الدخول الآن.',
+    es: 'Tu dirección de correo está confirmada. Ya puedes iniciar sesión.',
   },
   'accounts.resetCodeVerified': {
     en: 'Code accepted. Choose a new password within 10 minutes.',
     ar: 'تم قبول الرمز. اختر كلمة مرور جديدة خلال 10 دقائق.',
+    es: 'Código aceptado. Elige una contraseña nueva en los próximos 10 minutos.',
   },
-  'accounts.loggedIn': { en: 'Welcome, {name}!', ar: 'أهلًا بك يا {name}!' },
+  'accounts.loggedIn': { en: 'Welcome, {name}!', ar: 'أهلًا بك يا {name}!', es: '¡Hola, {name}!' },
   'accounts.badCredentials': {
     en: 'The e-mail address or the password is not correct.',
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    es: 'El correo electrónico o la contraseña no son correctos.',
   },
   'accounts.verifyFirst': {
     en: 'Please confirm your e-mail address first: enter the code we sent to {email}.',
     ar: 'يرجى تأكيد بريدك الإلكتروني أولًا: أدخل الرمز الذي أرسلناه إلى {email}.',
+    es: 'Confirma primero tu dirección de correo: introduce el código que enviamos a {email}.',
   },
-  'accounts.loggedOut': { en: 'You are logged out.', ar: 'تم تسجيل خروجك.' },
+  'accounts.loggedOut': { en: 'You are logged out.', ar: 'تم تسجيل خروجك.', es: 'Has cerrado la sesión.' },
   'accounts.passwordReset': {
     en: 'Your password has been changed. Please log in with the new password.',
     ar: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+    es: 'Tu contraseña se ha cambiado. Inicia sesión con la contraseña nueva.',
   },
   'accounts.passwordMismatch': {
     en: 'The password confirmation does not match.',
     ar: 'تأكيد كلمة المرور غير مطابق.',
+    es: 'La confirmación de la contraseña no coincide.',
   },
   'accounts.resetProofRequired': {
     en: 'Enter the code we sent you by e-mail.',
     ar: 'أدخل الرمز الذي أرسلناه إليك بالبريد الإلكتروني.',
+    es: 'Introduce el código que te hemos enviado por correo.',
   },
   'accounts.resetTokenInvalid': {
     en: 'This password reset has expired or was already used. Please ask for a new code.',
     ar: 'انتهت صلاحية إعادة تعيين كلمة المرور هذه أو تم استخدامها. يرجى طلب رمز جديد.',
+    es: 'Este restablecimiento de contraseña ha caducado o ya se ha usado. Pide un código nuevo.',
   },
   'accounts.providerOff': {
     en: 'Signing in with {provider} is not available.',
     ar: 'تسجيل الدخول عبر {provider} غير متاح.',
+    es: 'No es posible iniciar sesión con {provider}.',
   },
   'accounts.providerMismatch': {
     en: 'The provider does not match this address ({provider}).',
     ar: 'مزود الخدمة لا يطابق هذا العنوان ({provider}).',
+    es: 'El proveedor no coincide con esta dirección ({provider}).',
   },
   'accounts.socialTokenInvalid': {
     en: '{provider} could not confirm your sign-in. Please try again.',
     ar: 'تعذر على {provider} تأكيد تسجيل دخولك. يرجى المحاولة مرة أخرى.',
+    es: '{provider} no ha podido confirmar tu inicio de sesión. Inténtalo de nuevo.',
   },
   'accounts.socialNoEmail': {
     en: 'Your {provider} account has no confirmed e-mail address. Please sign up with your e-mail instead.',
     ar: 'لا يحتوي حسابك على {provider} على بريد إلكتروني مؤكد. يرجى إنشاء حساب باستخدام بريدك الإلكتروني.',
+    es: 'Tu cuenta de {provider} no tiene un correo confirmado. Regístrate con tu correo electrónico.',
   },
   'accounts.socialUnavailable': {
     en: '{provider} cannot be reached right now. Please try again later.',
     ar: 'لا يمكن الوصول إلى {provider} الآن. يرجى المحاولة لاحقًا.',
+    es: 'No podemos conectar con {provider} en este momento. Inténtalo más tarde.',
   },
-  'accounts.profileSaved': { en: 'Your changes are saved.', ar: 'تم حفظ التغييرات.' },
+  'accounts.profileSaved': {
+    en: 'Your changes are saved.',
+    ar: 'تم حفظ التغييرات.',
+    es: 'Tus cambios se han guardado.',
+  },
   'accounts.emailChangeSent': {
     en: 'We sent a code to {email}. Enter it to confirm your new e-mail address.',
     ar: 'أرسلنا رمزًا إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
+    es: 'Hemos enviado un código a {email}. Introdúcelo para confirmar tu nueva dirección de correo.',
   },
   'accounts.emailChanged': {
     en: 'Your e-mail address is now {email}.',
     ar: 'بريدك الإلكتروني الآن هو {email}.',
+    es: 'Tu dirección de correo es ahora {email}.',
   },
   'accounts.sameEmail': {
     en: 'This is already your e-mail address.',
     ar: 'هذا هو بريدك الإلكتروني الحالي بالفعل.',
+    es: 'Esta ya es tu dirección de correo.',
   },
   'accounts.emailTaken': {
     en: 'This e-mail address belongs to another account.',
     ar: 'هذا البريد الإلكتروني مرتبط بحساب آخر.',
+    es: 'Esta dirección de correo pertenece a otra cuenta.',
   },
   'accounts.oldPasswordWrong': {
     en: 'The current password is not correct.',
     ar: 'كلمة المرور الحالية غير صحيحة.',
+    es: 'La contraseña actual no es correcta.',
   },
   'accounts.oldPasswordRequired': {
     en: 'Enter your current password to choose a new one.',
     ar: 'أدخل كلمة المرور الحالية لاختيار كلمة مرور جديدة.',
+    es: 'Introduce tu contraseña actual para elegir una nueva.',
   },
   'accounts.newPasswordRequired': {
     en: 'Enter the new password and its confirmation.',
     ar: 'أدخل كلمة المرور الجديدة وتأكيدها.',
+    es: 'Introduce la contraseña nueva y su confirmación.',
   },
   'accounts.imageInvalid': {
     en: 'The picture must be a JPEG, PNG, WebP, GIF, AVIF or TIFF image.',
     ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF أو TIFF.',
+    es: 'La imagen debe ser JPEG, PNG, WebP, GIF, AVIF o TIFF.',
   },
   'accounts.imageTooLarge': {
     en: 'The picture must be smaller than {mb} MB.',
     ar: 'يجب أن يكون حجم الصورة أقل من {mb} ميغابايت.',
+    es: 'La imagen debe ocupar menos de {mb} MB.',
   },
   'accounts.multipartExpected': {
     en: 'Send the changes as form fields (multipart/form-data or JSON).',
     ar: 'أرسل التغييرات كحقول نموذج (multipart/form-data أو JSON).',
+    es: 'Envía los cambios como campos de formulario (multipart/form-data o JSON).',
   },
   'accounts.unknownField': {
     en: 'Unknown field: {field}.',
     ar: 'حقل غير معروف: {field}.',
+    es: 'Campo desconocido: {field}.',
   },
 
   // E-mails.
   'accounts.mail.registerSubject': {
     en: '{code} is your BannerPrint verification code',
     ar: '{code} هو رمز التحقق الخاص بك من BannerPrint',
+    es: '{code} es tu código de verificación de BannerPrint',
   },
   'accounts.mail.againSubject': {
     en: 'Another sign-up with your address: code {code}',
     ar: 'تسجيل آخر بعنوانك: الرمز {code}',
+    es: 'Otro registro con tu dirección: código {code}',
   },
   'accounts.mail.againHeading': {
     en: 'Someone signed up again with this address',
     ar: 'قام أحدهم بالتسجيل مرة أخرى بهذا العنوان',
+    es: 'Alguien se ha vuelto a registrar con esta dirección',
   },
   'accounts.mail.againBody': {
     en: 'A new sign-up as “{name}” was made with this e-mail address before it was confirmed. This code confirms that new sign-up and its password.',
     ar: 'تم تسجيل جديد باسم «{name}» بهذا البريد الإلكتروني قبل تأكيده. هذا الرمز يؤكد التسجيل الجديد وكلمة مروره.',
+    es: 'Se ha hecho un nuevo registro como «{name}» con esta dirección de correo antes de confirmarla. Este código confirma ese nuevo registro y su contraseña.',
   },
   'accounts.mail.againWarning': {
     en: 'If you did not sign up again yourself, ignore this e-mail and use the code from your first sign-up: your account and password stay as they were.',
     ar: 'إذا لم تقم بالتسجيل مرة أخرى بنفسك، فتجاهل هذه الرسالة واستخدم رمز تسجيلك الأول: يبقى حسابك وكلمة مرورك كما هما.',
+    es: 'Si no te has vuelto a registrar tú, ignora este correo y usa el código de tu primer registro: tu cuenta y tu contraseña siguen como estaban.',
   },
-  'accounts.mail.registerHeading': { en: 'Confirm your e-mail address', ar: 'أكّد بريدك الإلكتروني' },
+  'accounts.mail.registerHeading': {
+    en: 'Confirm your e-mail address',
+    ar: 'أكّد بريدك الإلكتروني',
+    es: 'Confirma tu dirección de correo',
+  },
   'accounts.mail.registerBody': {
     en: 'Hello {name}, enter this code on the sign-up page to activate your account. It is valid for 10 minutes and works once.',
     ar: 'مرحبًا {name}، أدخل هذا الرمز في صفحة التسجيل لتفعيل حسابك. الرمز صالح لمدة 10 دقائق ويُستخدم مرة واحدة.',
+    es: 'Hola, {name}: introduce este código en la página de registro para activar tu cuenta. Es válido durante 10 minutos y sirve una sola vez.',
   },
   'accounts.mail.existingSubject': {
     en: 'Someone tried to sign up with your e-mail address',
     ar: 'حاول شخص ما التسجيل باستخدام بريدك الإلكتروني',
+    es: 'Alguien ha intentado registrarse con tu dirección de correo',
   },
   'accounts.mail.existingBody': {
     en: 'Someone (maybe you) tried to create a new account with {email}, but you already have one. Log in, or reset your password if you have forgotten it.',
     ar: 'حاول شخص ما (ربما أنت) إنشاء حساب جديد باستخدام {email}، لكن لديك حساب بالفعل. سجّل الدخول، أو أعد تعيين كلمة المرور إذا نسيتها.',
+    es: 'Alguien (quizá tú) ha intentado crear una cuenta nueva con {email}, pero ya tienes una. Inicia sesión o restablece tu contraseña si la has olvidado.',
   },
   'accounts.mail.resetSubject': {
     en: '{code} is your BannerPrint password reset code',
     ar: '{code} هو رمز إعادة تعيين كلمة المرور من BannerPrint',
+    es: '{code} es tu código para restablecer la contraseña de BannerPrint',
   },
-  'accounts.mail.resetHeading': { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' },
+  'accounts.mail.resetHeading': {
+    en: 'Reset your password',
+    ar: 'إعادة تعيين كلمة المرور',
+    es: 'Restablece tu contraseña',
+  },
   'accounts.mail.resetBody': {
     en: 'Enter this code to choose a new password. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
     ar: 'أدخل هذا الرمز لاختيار كلمة مرور جديدة. الرمز صالح لمدة 10 دقائق. إذا لم تطلبه فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+    es: 'Introduce este código para elegir una contraseña nueva. Es válido durante 10 minutos. Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
   },
-  'accounts.mail.noAccountSubject': { en: 'Password reset request', ar: 'طلب إعادة تعيين كلمة المرور' },
+  'accounts.mail.noAccountSubject': {
+    en: 'Password reset request',
+    ar: 'طلب إعادة تعيين كلمة المرور',
+    es: 'Solicitud de restablecimiento de contraseña',
+  },
   'accounts.mail.noAccountBody': {
     en: 'Someone asked to reset the password of the account with {email}, but there is no account with this address. If it was you, you may have signed up with another address, or you can create an account.',
     ar: 'طلب شخص ما إعادة تعيين كلمة مرور الحساب المرتبط بـ {email}، لكن لا يوجد حساب بهذا العنوان. إذا كنت أنت، فربما سجلت بعنوان آخر، أو يمكنك إنشاء حساب.',
+    es: 'Alguien ha pedido restablecer la contraseña de la cuenta de {email}, pero no hay ninguna cuenta con esta dirección. Si fuiste tú, quizá te registraste con otra dirección, o puedes crear una cuenta.',
   },
   'accounts.mail.changeSubject': {
     en: '{code} confirms your new BannerPrint e-mail address',
     ar: '{code} لتأكيد بريدك الإلكتروني الجديد في BannerPrint',
+    es: '{code} confirma tu nueva dirección de correo de BannerPrint',
   },
-  'accounts.mail.changeHeading': { en: 'Confirm your new e-mail address', ar: 'أكّد بريدك الإلكتروني الجديد' },
+  'accounts.mail.changeHeading': {
+    en: 'Confirm your new e-mail address',
+    ar: 'أكّد بريدك الإلكتروني الجديد',
+    es: 'Confirma tu nueva dirección de correo',
+  },
   'accounts.mail.changeBody': {
     en: 'Enter this code in your profile to use {email} for your account. It is valid for 10 minutes.',
     ar: 'أدخل هذا الرمز في ملفك الشخصي لاستخدام {email} لحسابك. الرمز صالح لمدة 10 دقائق.',
+    es: 'Introduce este código en tu perfil para usar {email} en tu cuenta. Es válido durante 10 minutos.',
   },
   'accounts.mail.changeTakenSubject': {
     en: 'Someone tried to use your e-mail address',
     ar: 'حاول شخص ما استخدام بريدك الإلكتروني',
+    es: 'Alguien ha intentado usar tu dirección de correo',
   },
   'accounts.mail.changeTakenBody': {
     en: 'Someone asked to move their account to {email}, but this address already belongs to an account. If it was you, log in to that account instead.',
     ar: 'طلب شخص ما نقل حسابه إلى {email}، لكن هذا العنوان مرتبط بحساب آخر بالفعل. إذا كنت أنت، فسجّل الدخول إلى ذلك الحساب.',
+    es: 'Alguien ha pedido trasladar su cuenta a {email}, pero esta dirección ya pertenece a una cuenta. Si fuiste tú, inicia sesión en esa cuenta.',
   },
   'accounts.mail.passwordChangedSubject': {
     en: 'Your BannerPrint password was changed',
     ar: 'تم تغيير كلمة مرورك في BannerPrint',
+    es: 'Se ha cambiado tu contraseña de BannerPrint',
   },
   'accounts.mail.passwordChangedBody': {
     en: 'The password of your account was changed and every other session was signed out. If it was not you, reset your password now and contact us.',
     ar: 'تم تغيير كلمة مرور حسابك وتسجيل الخروج من جميع الجلسات الأخرى. إذا لم تكن أنت، فأعد تعيين كلمة المرور الآن وتواصل معنا.',
+    es: 'Se ha cambiado la contraseña de tu cuenta y se han cerrado todas las demás sesiones. Si no has sido tú, restablece tu contraseña ahora y ponte en contacto con nosotros.',
   },
-  'accounts.mail.login': { en: 'Log in', ar: 'تسجيل الدخول' },
-  'accounts.mail.forgotPassword': { en: 'Reset my password', ar: 'إعادة تعيين كلمة المرور' },
-  'accounts.mail.signUp': { en: 'Create an account', ar: 'إنشاء حساب' },
+  'accounts.mail.login': { en: 'Log in', ar: 'تسجيل الدخول', es: 'Iniciar sesión' },
+  'accounts.mail.forgotPassword': {
+    en: 'Reset my password',
+    ar: 'إعادة تعيين كلمة المرور',
+    es: 'Restablecer mi contraseña',
+  },
+  'accounts.mail.signUp': { en: 'Create an account', ar: 'إنشاء حساب', es: 'Crear una cuenta' },
 } as const satisfies Record<string, Record<Lang, string>>;

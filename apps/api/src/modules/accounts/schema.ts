@@ -1,3 +1,4 @@
+import { LANGS } from '@shop/shared';
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -101,7 +102,7 @@ export const UserSchema = z.object({
   hasPassword: z.boolean(),
   /** An address waiting for its confirmation code (POST /api/verify-email), if any. */
   pendingEmail: z.string().nullable(),
-  preferredLang: z.enum(['en', 'ar']),
+  preferredLang: z.enum(LANGS),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,3 +1,4 @@
+import { LANGS, type Lang } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,9 +27,7 @@ export const users = pgTable(
       .default('customer'),
     /** Upload key of the profile picture; null shows the placeholder. */
     image: text(),
-    preferredLang: text({ enum: ['en', 'ar'] })
-      .notNull()
-      .default('en'),
+    preferredLang: text({ enum: LANGS }).notNull().default('en'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     googleSubject: text(),
     facebookId: text(),
@@ -59,7 +58,7 @@ export const authTokens = pgTable(
 );
 
 /** E-mailed six-digit codes: registration, password reset and e-mail change. */
-export type PendingSignUp = { passwordHash: string; name: string; phone: string; lang: 'en' | 'ar' };
+export type PendingSignUp = { passwordHash: string; name: string; phone: string; lang: Lang };
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',

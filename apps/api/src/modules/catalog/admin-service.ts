@@ -5,7 +5,7 @@
  * so the storefront shows it at once (orders keep their snapshots: a price change never
  * alters an order already placed).
  */
-import { centsToEuros, eurosToCents } from '@shop/shared';
+import { centsToEuros, eurosToCents, type LocalizedText } from '@shop/shared';
 import type {
   CategoryBody,
   ProductBody,
@@ -104,8 +104,8 @@ export function productAnswer(row: ProductRow) {
 
 export type OptionAnswer = {
   id: number;
-  name: { en: string; ar: string };
-  description: { en: string; ar: string };
+  name: LocalizedText;
+  description: LocalizedText;
   image: string | null;
   price_mode: OptionRow['priceMode'];
   price: number;

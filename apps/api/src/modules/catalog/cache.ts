@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { foldSearchText, type LocalizedText } from '@shop/shared';
+import { foldSearchText, LANGS, type LocalizedText, localize, localizeList, perLang } from '@shop/shared';
 import type { PricingProduct } from '@shop/shared/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -283,11 +283,10 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
       image: p.images[0] ?? '',
       name: p.title,
       description: p.description,
-      folded: [foldSearchText(p.title.en), foldSearchText(p.title.ar)],
-      foldedText: [
-        foldSearchText(`${p.title.en} ${p.description.en}`),
-        foldSearchText(`${p.title.ar} ${p.description.ar}`),
-      ],
+      folded: LANGS.map((lang) => foldSearchText(localize(p.title, lang))),
+      foldedText: LANGS.map((lang) =>
+        foldSearchText(`${localize(p.title, lang)} ${localize(p.description, lang)}`),
+      ),
     })),
     ...[...servicesMap.values()].map((s) => ({
       type: 'service' as const,
@@ -295,12 +294,11 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
       categoryId: s.categoryId,
       image: s.images[0] ?? '',
       name: s.name,
-      description: { en: s.description.en.join(' '), ar: s.description.ar.join(' ') },
-      folded: [foldSearchText(s.name.en), foldSearchText(s.name.ar)],
-      foldedText: [
-        foldSearchText(`${s.name.en} ${s.description.en.join(' ')}`),
-        foldSearchText(`${s.name.ar} ${s.description.ar.join(' ')}`),
-      ],
+      description: perLang((lang) => localizeList(s.description, lang).join(' ')),
+      folded: LANGS.map((lang) => foldSearchText(localize(s.name, lang))),
+      foldedText: LANGS.map((lang) =>
+        foldSearchText(`${localize(s.name, lang)} ${localizeList(s.description, lang).join(' ')}`),
+      ),
     })),
   ];
 

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUSINESS, type Lang, localize } from '@shop/shared';
+import {
+  BUSINESS,
+  DEFAULT_LANG,
+  LANGS,
+  type Lang,
+  languageOf,
+  localize,
+  localizeList,
+  textDirection,
+} from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../../lib/messages';
@@ -98,7 +107,9 @@ export function catalogPageMeta(snapshot: CatalogSnapshot, pathname: string, lan
   if (!service) return notFound;
   return {
     title: localize(service.metaTitle, lang) || localize(service.name, lang),
-    description: clip(localize(service.metaDescription, lang) || (service.description[lang][0] ?? '')),
+    description: clip(
+      localize(service.metaDescription, lang) || (localizeList(service.description, lang)[0] ?? ''),
+    ),
     image: service.images[0],
     canonicalPath: `/services/${service.categoryId}/${service.id}`,
     type: 'article',
@@ -112,7 +123,7 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
 }
 
 export function languageUrl(publicUrl: string, pagePath: string, lang: Lang): string {
-  return `${publicUrl}${pagePath}${lang === 'ar' ? '?lang=ar' : ''}`;
+  return `${publicUrl}${pagePath}${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
 }
 
 /** Rewrites the storefront's HTML head: title, description, Open Graph, canonical and hreflang. */
@@ -124,15 +135,17 @@ export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUr
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(BUSINESS.brandName)}" />`,
-    `<meta property="og:locale" content="${lang === 'ar' ? 'ar_AR' : 'en_GB'}" />`,
+    `<meta property="og:locale" content="${languageOf(lang).ogLocale}" />`,
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : '',
     meta.image ? `<meta property="og:image" content="${escapeHtml(absolute(publicUrl, meta.image))}" />` : '',
     meta.found
       ? [
           `<link rel="canonical" href="${escapeHtml(url)}" />`,
-          `<link rel="alternate" hreflang="en" href="${escapeHtml(languageUrl(publicUrl, meta.canonicalPath, 'en'))}" />`,
-          `<link rel="alternate" hreflang="ar" href="${escapeHtml(languageUrl(publicUrl, meta.canonicalPath, 'ar'))}" />`,
-          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(publicUrl, meta.canonicalPath, 'en'))}" />`,
+          ...LANGS.map(
+            (alternate) =>
+              `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(languageUrl(publicUrl, meta.canonicalPath, alternate))}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(publicUrl, meta.canonicalPath, DEFAULT_LANG))}" />`,
         ].join('\n    ')
       : '<meta name="robots" content="noindex" />',
   ].filter(Boolean);
@@ -143,7 +156,8 @@ export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUr
     ? out.replace(/<meta\s+name="description"[^>]*>/i, description)
     : out.replace(/<\/head>/i, `    ${description}\n  </head>`);
   out = out.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
-  if (lang === 'ar') out = out.replace(/<html\b[^>]*>/i, '<html lang="ar" dir="rtl">');
+  if (lang !== DEFAULT_LANG)
+    out = out.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${textDirection(lang)}">`);
   return out;
 }
 
@@ -167,13 +181,15 @@ export function buildSitemap(snapshot: CatalogSnapshot, publicUrl: string): stri
     entries.push({ path: `/products/${product.categoryId}/${product.id}`, lastmod: product.updatedAt });
   }
   const urls = entries.flatMap(({ path: pagePath, lastmod }) =>
-    (['en', 'ar'] as const).map((lang) =>
+    LANGS.map((lang) =>
       [
         '  <url>',
         `    <loc>${escapeHtml(languageUrl(publicUrl, pagePath, lang))}</loc>`,
         lastmod ? `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '',
-        `    <xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(languageUrl(publicUrl, pagePath, 'en'))}"/>`,
-        `    <xhtml:link rel="alternate" hreflang="ar" href="${escapeHtml(languageUrl(publicUrl, pagePath, 'ar'))}"/>`,
+        ...LANGS.map(
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeHtml(languageUrl(publicUrl, pagePath, alternate))}"/>`,
+        ),
         '  </url>',
       ]
         .filter(Boolean)

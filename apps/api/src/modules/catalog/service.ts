@@ -2,6 +2,7 @@ import {
   centsToEuros,
   foldSearchText,
   formatEuros,
+  LANGS,
   type Lang,
   type LocalizedText,
   localize,
@@ -38,7 +39,7 @@ const ok = (data: unknown) => ({ status: true, data });
 function nameMatches(filter: string | undefined, ...names: LocalizedText[]): boolean {
   const folded = filter ? foldSearchText(filter) : '';
   if (!folded) return true;
-  return names.some((n) => foldSearchText(n.en).includes(folded) || foldSearchText(n.ar).includes(folded));
+  return names.some((n) => LANGS.some((lang) => foldSearchText(localize(n, lang)).includes(folded)));
 }
 
 function countOf(snapshot: CatalogSnapshot, category: CategoryRow): number {

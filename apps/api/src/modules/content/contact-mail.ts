@@ -20,7 +20,7 @@ export function contactMail(message: ContactMessage, to: string): MailMessage {
         `Name: ${message.name}`,
         `E-mail: ${message.email}`,
         `Phone: ${message.phone}`,
-        `Language: ${message.lang === 'ar' ? 'Arabic' : 'English'}`,
+        `Language: ${new Intl.DisplayNames(['en'], { type: 'language' }).of(message.lang)}`,
         `Received: ${message.createdAt.toISOString()}`,
         message.message,
         'Reply to this e-mail to answer the customer directly.',

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@shop/shared';
+import { LANGS, type LocalizedText } from '@shop/shared';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
@@ -24,9 +24,7 @@ export const contactMessages = pgTable(
     phone: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
-    lang: text({ enum: ['en', 'ar'] })
-      .notNull()
-      .default('en'),
+    lang: text({ enum: LANGS }).notNull().default('en'),
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp({ withTimezone: true }),

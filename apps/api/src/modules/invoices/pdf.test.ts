@@ -1,13 +1,9 @@
-import { BUSINESS, formatEuros } from '@shop/shared';
+import { BUSINESS, formatEuros, type Lang } from '@shop/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { type InvoiceDocument, renderInvoicePdf } from './pdf';
 
-function invoice(
-  lang: 'en' | 'ar',
-  overrides: Partial<InvoiceDocument> = {},
-  lineCount = 3,
-): InvoiceDocument {
+function invoice(lang: Lang, overrides: Partial<InvoiceDocument> = {}, lineCount = 3): InvoiceDocument {
   const lines = Array.from({ length: lineCount }, (_, i) => ({
     title: lang === 'ar' ? `لافتة PVC مقاس 510 غرام رقم ${i + 1}` : `PVC banner 510 g no. ${i + 1}`,
     details:
@@ -90,6 +86,19 @@ describe('renderInvoicePdf', () => {
     expect(page).toContain('Visa •••• 4242');
     expect(page).toContain('Page 1 of 1');
     expect(page).not.toContain('export of goods');
+  });
+
+  it('renders a Spanish invoice: Spanish labels, Spanish number format, left to right', async () => {
+    const { text } = await extract(await renderInvoicePdf(invoice('es')));
+    const page = text[0] ?? '';
+    expect(page).toContain('Factura 2026-000042');
+    expect(page).toContain('FACTURAR A');
+    expect(page).toContain('Precio unitario');
+    expect(page).toContain('IVA 21');
+    expect(page).toContain('Pagado con tarjeta: Visa •••• 4242');
+    expect(page).toContain('Página 1 de 1');
+    expect(page).toContain(formatEuros(138680, 'es').replace(/\s/g, ' '));
+    expect(page).not.toContain('Invoice');
   });
 
   it('prints the legal note for exports (0 % VAT) and for EU distance sales', async () => {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { BUSINESS, formatEuros, type Lang, numberLocale } from '@shop/shared';
+import { BUSINESS, formatEuros, type Lang, numberLocale, textDirection } from '@shop/shared';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { type InvoiceMessageKey, invoiceMessages } from './messages';
 
 /** Everything printed on one invoice (or quote); amounts are integer euro cents. */
 export type InvoiceDocument = {
-  lang: 'en' | 'ar';
+  lang: Lang;
   /** An invoice by default; a quote is a priced offer with a validity date and no customer. */
   kind?: 'invoice' | 'quote';
   /** Gapless per year, e.g. '2026-000042'; shown as "Invoice 2026-000042" (a quote's reference). */
@@ -455,7 +455,7 @@ export class InvoiceWriter {
   private readonly numberFormat: Intl.NumberFormat;
 
   constructor(readonly invoice: InvoiceDocument) {
-    this.rtl = invoice.lang === 'ar';
+    this.rtl = textDirection(invoice.lang) === 'rtl';
     this.doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,

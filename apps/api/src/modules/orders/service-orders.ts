@@ -1,4 +1,4 @@
-import { type Lang, localize, ORDER_STATUS } from '@shop/shared';
+import { type Lang, localize, ORDER_STATUS, perLang } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -203,10 +203,7 @@ export async function payServiceOrder(
           options: [
             {
               id: 0,
-              section: {
-                en: translate('orders.serviceInvoiceLine', 'en', { code: order.code }),
-                ar: translate('orders.serviceInvoiceLine', 'ar', { code: order.code }),
-              },
+              section: perLang((lang) => translate('orders.serviceInvoiceLine', lang, { code: order.code })),
               name: { en: order.details.slice(0, 120), ar: order.details.slice(0, 120) },
               parentName: null,
             },

@@ -1,3 +1,4 @@
+import { LANGS, perLang, textDirection } from '@shop/shared';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import {
   type FieldError,
@@ -9,7 +10,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, uploadImage } from '../lib/api';
+import { errorText, type LocalizedList, uploadImage } from '../lib/api';
 import { Button } from './ui';
 
 export const inputClass =
@@ -207,8 +208,8 @@ export function CheckboxInput({ label, name, hint }: { label: string; name: stri
 }
 
 /**
- * One customer-facing text in both languages side by side: English | العربية. The Arabic
- * input is right-to-left whatever the page's direction.
+ * One customer-facing text in every language side by side: English | العربية | Español.
+ * Each input has its language's direction (Arabic right-to-left) whatever the page's.
  */
 export function BilingualInput({
   label,
@@ -227,15 +228,15 @@ export function BilingualInput({
     <fieldset className="min-w-0">
       <legend className="text-sm font-bold text-slate-900">{label}</legend>
       {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      <div className="mt-1 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {(['en', 'ar'] as const).map((lang) => (
+      <div className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-3">
+        {LANGS.map((lang) => (
           <Field key={lang} label={`${label} (${t(`languages.${lang}`)})`} name={`${name}.${lang}`}>
             {(control) =>
               multiline ? (
                 <textarea
                   {...control}
                   rows={3}
-                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                  dir={textDirection(lang)}
                   lang={lang}
                   className={`${inputClass} text-start`}
                   {...register(`${name}.${lang}`)}
@@ -243,7 +244,7 @@ export function BilingualInput({
               ) : (
                 <input
                   {...control}
-                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                  dir={textDirection(lang)}
                   lang={lang}
                   className={`${inputClass} text-start`}
                   {...register(`${name}.${lang}`)}
@@ -258,16 +259,16 @@ export function BilingualInput({
 }
 
 /**
- * A list of paragraphs in both languages (`{ en: string[], ar: string[] }`), one row per
- * paragraph: English | العربية, with add and remove.
+ * A list of paragraphs per language (`{ en: string[], ar: string[], es: string[] }`), one row
+ * per paragraph: English | العربية | Español, with add and remove.
  */
 export function BilingualList({ label, name }: { label: string; name: string }) {
   const { t } = useTranslation('admin');
   const { watch, setValue, register } = useFormContext();
-  const value = (watch(name) ?? { en: [], ar: [] }) as { en: string[]; ar: string[] };
-  const rows = Math.max(value.en.length, value.ar.length);
-  const update = (en: string[], ar: string[]) =>
-    setValue(name, { en, ar }, { shouldDirty: true, shouldValidate: true });
+  const stored = (watch(name) ?? {}) as Partial<LocalizedList>;
+  const value = perLang((lang) => stored[lang] ?? []);
+  const rows = Math.max(...LANGS.map((lang) => value[lang].length));
+  const update = (next: LocalizedList) => setValue(name, next, { shouldDirty: true, shouldValidate: true });
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-bold text-slate-900">{label}</legend>
@@ -276,36 +277,33 @@ export function BilingualList({ label, name }: { label: string; name: string }) 
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
             key={i}
-            className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_auto]"
+            className="flex flex-col gap-3 rounded-md border border-slate-200 p-2 sm:flex-row sm:items-end"
           >
-            {(['en', 'ar'] as const).map((lang) => (
-              <Field
-                key={lang}
-                label={t('form.paragraph', { n: i + 1, lang: t(`languages.${lang}`) })}
-                name={`${name}.${lang}.${i}`}
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                    lang={lang}
-                    className={`${inputClass} text-start`}
-                    {...register(`${name}.${lang}.${i}`)}
-                  />
-                )}
-              </Field>
-            ))}
+            <div className="grid min-w-0 flex-1 grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-3">
+              {LANGS.map((lang) => (
+                <Field
+                  key={lang}
+                  label={t('form.paragraph', { n: i + 1, lang: t(`languages.${lang}`) })}
+                  name={`${name}.${lang}.${i}`}
+                >
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      rows={3}
+                      dir={textDirection(lang)}
+                      lang={lang}
+                      className={`${inputClass} text-start`}
+                      {...register(`${name}.${lang}.${i}`)}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
             <div className="self-end">
               <Button
                 variant="ghost"
                 small
-                onClick={() =>
-                  update(
-                    value.en.filter((_, j) => j !== i),
-                    value.ar.filter((_, j) => j !== i),
-                  )
-                }
+                onClick={() => update(perLang((lang) => value[lang].filter((_, j) => j !== i)))}
               >
                 {t('actions.remove')}
               </Button>
@@ -315,13 +313,11 @@ export function BilingualList({ label, name }: { label: string; name: string }) 
         <Button
           variant="secondary"
           small
-          onClick={() => {
-            const en = [...value.en];
-            const ar = [...value.ar];
-            while (en.length < rows) en.push('');
-            while (ar.length < rows) ar.push('');
-            update([...en, ''], [...ar, '']);
-          }}
+          onClick={() =>
+            update(
+              perLang((lang) => [...value[lang], ...Array<string>(rows - value[lang].length).fill(''), '']),
+            )
+          }
         >
           {t('form.addParagraph')}
         </Button>

@@ -1,11 +1,13 @@
+import { type Lang, perLang } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { currentLang } from '../../i18n';
 import { ApiError, type ApiOptions, api, apiRequest, type Envelope } from '../../lib/api-client';
 
-/** A text edited in both languages at once (docs/admin-api.md). */
-export type Localized = { en: string; ar: string };
-export type LocalizedList = { en: string[]; ar: string[] };
+/** A text edited in every language at once (docs/admin-api.md). */
+/** A text as staff edit it: every language present (empty when not written yet). */
+export type Localized = Record<Lang, string>;
+export type LocalizedList = Record<Lang, string[]>;
 
 /** A page of a server-paginated list: `?page=&per_page=` → `{ items, page, per_page, total }`. */
 export type PageOf<T> = { items: T[]; page: number; per_page: number; total: number };
@@ -94,12 +96,16 @@ export function textOf(value: unknown, lang = currentLang()): string {
   return '';
 }
 
-export const emptyText = (): Localized => ({ en: '', ar: '' });
+export const emptyText = (): Localized => perLang(() => '');
+export const emptyList = (): LocalizedList => perLang(() => []);
 export const asLocalized = (value: unknown): Localized =>
   value && typeof value === 'object'
-    ? { en: String((value as Localized).en ?? ''), ar: String((value as Localized).ar ?? '') }
-    : { en: typeof value === 'string' ? value : '', ar: '' };
+    ? perLang((lang) => String((value as Partial<Localized>)[lang] ?? ''))
+    : perLang((lang) => (lang === 'en' && typeof value === 'string' ? value : ''));
 export const asLocalizedList = (value: unknown): LocalizedList => {
   const v = (value ?? {}) as Partial<LocalizedList>;
-  return { en: Array.isArray(v.en) ? v.en.map(String) : [], ar: Array.isArray(v.ar) ? v.ar.map(String) : [] };
+  return perLang((lang) => {
+    const list = v[lang];
+    return Array.isArray(list) ? list.map(String) : [];
+  });
 };

@@ -25,7 +25,7 @@ import {
 } from '../features/catalog/api';
 import { EditPageHeader, SeoCard, useEditedId, useSaveAndStay } from '../features/catalog/edit-parts';
 import { OptionTreeEditor } from '../features/catalog/option-tree';
-import { asLocalized, asLocalizedList, textOf } from '../lib/api';
+import { asLocalized, asLocalizedList, emptyList, emptyText, textOf } from '../lib/api';
 import { adminPaths } from '../paths';
 import { ProductBodySchema } from '../schemas';
 
@@ -240,9 +240,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             className="mt-3"
             onClick={() =>
               headers.append({
-                title: { en: '', ar: '' },
-                description: { en: '', ar: '' },
-                lines: { en: [], ar: [] },
+                title: emptyText(),
+                description: emptyText(),
+                lines: emptyList(),
               } as never)
             }
           >

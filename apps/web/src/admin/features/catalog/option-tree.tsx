@@ -1,9 +1,10 @@
+import { LANGS, textDirection } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/dialogs';
 import { FormStatus, ImageUploadButton, inputClass } from '../../components/form';
 import { Button, Card } from '../../components/ui';
-import { asLocalized, type Localized, textOf } from '../../lib/api';
+import { asLocalized, emptyText, type Localized, textOf } from '../../lib/api';
 import { MAX_OPTION_DEPTH as MAX_DEPTH, type OptionNode, SectionsBodySchema } from '../../schemas';
 import { type AdminSection, useSaveSections } from './api';
 
@@ -29,7 +30,7 @@ function fromOption(o: OptionNode): Node {
     key: newKey(),
     ...(o.id !== undefined ? { id: o.id } : {}),
     name: asLocalized(o.name),
-    description: asLocalized(o.description ?? { en: '', ar: '' }),
+    description: asLocalized(o.description ?? emptyText()),
     image: o.image ?? null,
     price_mode: o.price_mode ?? 'fixed',
     price: Number(o.price ?? 0),
@@ -69,8 +70,8 @@ const toBody = (sections: Section[]) =>
 
 const blankOption = (): Node => ({
   key: newKey(),
-  name: { en: '', ar: '' },
-  description: { en: '', ar: '' },
+  name: emptyText(),
+  description: emptyText(),
   image: null,
   price_mode: 'fixed',
   price: 0,
@@ -115,12 +116,12 @@ function TextPair({
   const { t } = useTranslation('admin');
   const id = useId();
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      {(['en', 'ar'] as const).map((lang) => {
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-2">
+      {LANGS.map((lang) => {
         const bad = invalid.has(`${errorPath}.${lang}`);
         const props = {
           id: `${id}-${lang}`,
-          dir: lang === 'ar' ? 'rtl' : 'ltr',
+          dir: textDirection(lang),
           lang,
           className: `${inputClass} text-start`,
           value: value[lang],
@@ -441,7 +442,7 @@ export function OptionTreeEditor({
         variant="secondary"
         className="mt-3"
         onClick={() =>
-          change((all) => [...all, { key: newKey(), name: { en: '', ar: '' }, required: false, options: [] }])
+          change((all) => [...all, { key: newKey(), name: emptyText(), required: false, options: [] }])
         }
       >
         {t('options.addSection')}

@@ -1,3 +1,4 @@
+import type { Lang } from '@shop/shared';
 /** Shapes of the accounts API (apps/api/src/modules/accounts/schema.ts and addresses/schema.ts). */
 export type User = {
   id: number;
@@ -10,7 +11,7 @@ export type User = {
   emailVerified: boolean;
   hasPassword: boolean;
   pendingEmail: string | null;
-  preferredLang: 'en' | 'ar';
+  preferredLang: Lang;
   createdAt: string;
 };
 

@@ -1,3 +1,4 @@
+import { languageOf } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
@@ -88,7 +89,7 @@ function GoogleButton({ clientId, onToken }: { clientId: string; onToken: (token
 function FacebookButton({ appId, onToken }: { appId: string; onToken: (token: string) => void }) {
   const { t } = useTranslation('accounts');
   const [failed, setFailed] = useState(false);
-  const locale = currentLang() === 'ar' ? 'ar_AR' : 'en_US';
+  const locale = languageOf(currentLang()).ogLocale;
   async function signIn() {
     try {
       await loadScript(`https://connect.facebook.net/${locale}/sdk.js`);
