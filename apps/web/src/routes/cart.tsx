@@ -17,7 +17,7 @@ const CheckoutPanel = lazy(() =>
 
 /** /cart: the lines (product, QTY, price, delete), the coupon, then checkout (spec sections 2 and 4). */
 export function Component() {
-  const { t } = useTranslation(['cart', 'checkout']);
+  const { t } = useTranslation('cart');
   usePageTitle(t('cart:title'));
   const session = useSession();
   const cart = useCart();

@@ -1,19 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
-import { ContactFormBelowFold, ShopMapBelowFold } from '../features/contact/components/below-fold';
 import { getHomeQueryOptions, useHome } from '../features/home/api/get-home';
 import { AboutSection } from '../features/home/components/about-section';
 import { AdvantagesSection } from '../features/home/components/advantages-section';
 import { CategoryGrid } from '../features/home/components/category-grid';
-import { HelpBlock } from '../features/home/components/help-block';
 import { Hero } from '../features/home/components/hero';
 import { HomeSearch } from '../features/home/components/home-search';
-import { LogoCarousel } from '../features/home/components/logo-carousel';
 import { SisterSites } from '../features/home/components/sister-sites';
 import { useSiteOptions } from '../features/home/hooks/use-site-options';
 import { prefetchOnServer } from '../lib/ssr-context';
 import { useHashScroll } from '../lib/use-hash-scroll';
 import { usePageTitle } from '../lib/use-page-title';
+
+const HomeBelowFold = lazy(() => import('../features/home/components/home-below-fold'));
 
 export function Component() {
   const { t } = useTranslation('home');
@@ -66,42 +66,9 @@ export function Component() {
           empty={t('categories.empty')}
         />
       ) : null}
-      <HelpBlock whatsappUrl={options.whatsapp.url} />
-      <section aria-labelledby="home-contact-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="home-contact-heading" className="text-3xl font-bold">
-              {t('contact.heading')}
-            </h2>
-            <p className="mt-1 mb-6 text-slate-600">{t('contact.lead')}</p>
-            <ContactFormBelowFold idPrefix="home-contact" />
-          </div>
-          <div>
-            <h2 className="mb-6 text-3xl font-bold">{t('map.heading')}</h2>
-            <ShopMapBelowFold
-              embedUrl={options.map.embedUrl}
-              linkUrl={options.map.linkUrl}
-              address={options.address}
-              phone={options.phone}
-              name={options.brandName}
-            />
-          </div>
-        </div>
-      </section>
-      <LogoCarousel
-        id="brands"
-        heading={t('brands.heading')}
-        empty={t('brands.empty')}
-        items={home.data?.brands}
-        loading={home.isPending}
-      />
-      <LogoCarousel
-        id="clients"
-        heading={t('clients.heading')}
-        empty={t('clients.empty')}
-        items={home.data?.clients}
-        loading={home.isPending}
-      />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }
