@@ -116,7 +116,8 @@ export function SearchCombobox({
   const [selection, setSelection] = useState({ term: '', index: -1 });
   const wrapper = useRef<HTMLDivElement>(null);
   const typed = text.trim();
-  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // Text carried over from the light field was just typed: it waits the debounce like any other.
+  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS, '');
   const search = useSearchCatalog(term);
   // Only results for what is in the field now: stale ones vanish while the next search waits.
   const results = term !== '' && term === typed ? (search.data ?? []) : [];

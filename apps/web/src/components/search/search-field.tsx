@@ -109,6 +109,11 @@ export function SearchField(props: SearchComboboxProps) {
       id={inputId}
       name="q"
       type="search"
+      // The same role and state as the combobox that replaces it: assistive technology meets
+      // one control, before and after the swap.
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
       autoComplete="off"
       enterKeyHint="search"
       maxLength={100}
