@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
  */
 const PAGES: { url: string; ready: string; reveal?: string }[] = [
   { url: '/home', reveal: '[data-testid="clients"]', ready: '[data-testid="clients"] .swiper-initialized' },
-  { url: '/contact', ready: 'form' },
+  { url: '/contact', ready: 'main form' },
   { url: '/PrivacyPolicy', ready: 'article h2' },
   { url: '/ShippingPolicy', ready: '[data-testid="shipping-rates"]' },
   { url: '/Terms', ready: 'article h2' },
