@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(user: TestUser | null, method: Method, url: string, payload?: unknown, lang?: 'ar') {
+function call(user: TestUser | null, method: Method, url: string, payload?: unknown, lang?: 'ar' | 'es') {
   return ctx.app.inject({
     method,
     url,
