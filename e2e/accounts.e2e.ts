@@ -133,7 +133,10 @@ describe('accounts in the browser', () => {
     await page.getByText('* This Field Is Required').waitFor();
     expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
     await page.getByLabel('Full name').fill('Elena N. Ruiz');
-    await page.getByLabel('Phone').fill('+34 699 000 111');
+    // The signed-up national number shows behind Spain's calling code.
+    expect(await page.getByLabel('Country calling code').inputValue()).toBe('ES');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('600 123 456');
+    await page.getByLabel('Phone number').fill('699 000 111');
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 200 } },
     })
@@ -157,7 +160,10 @@ describe('accounts in the browser', () => {
     await invoices.waitFor({ state: 'detached' });
 
     await page.reload();
-    expect(await page.getByLabel('Phone').inputValue()).toBe('+34 699 000 111');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('699 000 111');
+    expect((await (await page.request.get(`/api/users/${session.id}`)).json()).data.phone).toBe(
+      '+34 699 000 111',
+    );
 
     // Addresses: empty, add two, switch the default, delete one.
     await side.getByRole('link', { name: 'Delivery Addresses' }).click();

@@ -74,7 +74,7 @@ export function profileFormSchema(hasPassword: boolean) {
   return z
     .object({
       name: required().max(100, NAME_MAX),
-      phone: phone(),
+      phone: internationalPhone(),
       email: email(),
       oldPassword: z.string(),
       newPassword: z.string(),

@@ -34,6 +34,16 @@ function countryFor(callingCode: string, preferred: string | undefined): Calling
 }
 
 /**
+ * A stored phone as the picker writes it: an old number without a calling code gets the
+ * country's (Spain's when unknown), so the form compares like with like.
+ */
+export function withCallingCode(stored: string, country?: string): string {
+  if (stored.trim() === '') return stored;
+  const { callingCode, national } = splitPhone(stored, callingCodeOf(country) ?? '34');
+  return joinPhone(callingCode, national);
+}
+
+/**
  * A phone as a country calling code chosen from a list plus the national number; the form
  * keeps one string, `+34 600 111 222`, as the API stores it. The code follows the address
  * country until the customer picks one.
