@@ -133,7 +133,10 @@ describe('accounts in the browser', () => {
     await page.getByText('* This Field Is Required').waitFor();
     expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
     await page.getByLabel('Full name').fill('Elena N. Ruiz');
-    await page.getByLabel('Phone').fill('+34 699 000 111');
+    // The signed-up national number shows behind Spain's calling code.
+    expect(await page.getByLabel('Country calling code').inputValue()).toBe('ES');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('600 123 456');
+    await page.getByLabel('Phone number').fill('699 000 111');
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 200 } },
     })
@@ -157,7 +160,10 @@ describe('accounts in the browser', () => {
     await invoices.waitFor({ state: 'detached' });
 
     await page.reload();
-    expect(await page.getByLabel('Phone').inputValue()).toBe('+34 699 000 111');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('699 000 111');
+    expect((await (await page.request.get(`/api/users/${session.id}`)).json()).data.phone).toBe(
+      '+34 699 000 111',
+    );
 
     // Addresses: empty, add two, switch the default, delete one.
     await side.getByRole('link', { name: 'Delivery Addresses' }).click();
@@ -171,14 +177,19 @@ describe('accounts in the browser', () => {
       const save = dialog.getByRole('button', { name: 'Save Address' });
       await dialog.getByLabel(type).check();
       await dialog.getByLabel('Label').fill(label);
-      await dialog.getByLabel('Phone').fill('952 000 123');
+      // The calling code follows the address country (Spain) until one is picked.
+      expect(await dialog.getByLabel('Country calling code').inputValue()).toBe('ES');
+      await dialog.getByLabel('Phone number').fill('95 20');
       await dialog.getByLabel('Street and number').fill(street);
       await dialog.getByLabel('Postcode').fill(postcode);
+      await dialog.getByLabel('Country', { exact: true }).selectOption('ES');
       await dialog.getByLabel('City').fill('Málaga');
-      await dialog.getByLabel('Country').selectOption('ES');
-      // A phone without its country calling code is refused before anything is sent.
+      // A listed Spanish city fills the province.
+      expect(await dialog.getByLabel('Province / region (optional)').inputValue()).toBe('Málaga');
+      // Too short a number is refused before anything is sent.
+      await dialog.getByText('After the country code, the number has 6 to 14 digits').waitFor();
       expect(await save.isDisabled()).toBe(true);
-      await dialog.getByLabel('Phone').fill('+34 952 000 123');
+      await dialog.getByLabel('Phone number').fill('952 000 123');
       await save.click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('Address added.').waitFor();
@@ -213,6 +224,7 @@ describe('accounts in the browser', () => {
     await edit.waitFor({ state: 'detached' });
     await page.getByText('Address saved.').waitFor();
     await expect.poll(() => cards.filter({ hasText: 'Workshop' }).textContent()).toContain('29590 Málaga');
+    expect(await cards.filter({ hasText: 'Workshop' }).textContent()).toContain('+34 952 000 123');
 
     await cards.filter({ hasText: 'Flat' }).getByRole('button', { name: 'Delete Address' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this address?' });
@@ -235,6 +247,54 @@ describe('accounts in the browser', () => {
 
     // The wrong password above is the only failed request the browser may report.
     expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('picks a Spanish city and a calling code in Arabic at 390 px; the address keeps the official name', async () => {
+    const { page, context } = await openPage(browser, { lang: 'ar', width: 390, height: 844 });
+    const email = uniqueEmail('pickers');
+    const api = page.request;
+    await api.post('/api/register', {
+      data: { name: 'Amal', email, phone: '600123456', password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    await api.post('/api/verify-otp', { data: { email, otp: codeFrom(await waitForMail(email)) } });
+    const login = await (await api.post('/api/login', { data: { email, password: PASSWORD } })).json();
+    await signInContext(context, login.data);
+    await page.goto('/address');
+    await page.getByRole('button', { name: 'إضافة عنوان جديد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة عنوان جديد' });
+    await dialog.waitFor();
+    await dialog.getByLabel('الاسم', { exact: true }).fill('المستودع');
+    await dialog.getByLabel('الشارع والرقم').fill('Calle Sierpes 10');
+    await dialog.getByLabel('الرمز البريدي').fill('41004');
+    // The city list offers the Arabic names; choosing one fills the province.
+    const city = dialog.getByLabel('المدينة', { exact: true });
+    const listId = await city.getAttribute('list');
+    const options = await page
+      .locator(`datalist[id="${listId}"] option`)
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options).toContain('إشبيلية');
+    expect(options.length).toBeGreaterThanOrEqual(80);
+    await city.fill('إشبيلية');
+    expect(await dialog.getByLabel('المقاطعة / المنطقة (اختياري)').inputValue()).toBe('Sevilla');
+    // A Moroccan mobile for a Spanish address: the code is picked from the list.
+    await dialog.getByLabel('رمز الاتصال الدولي').selectOption('MA');
+    await dialog.getByLabel('رقم الهاتف').fill('612 345 678');
+    await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByTestId('address-card');
+    await expect.poll(() => card.textContent()).toContain('41004 إشبيلية');
+    expect(await card.textContent()).toContain('+212 612 345 678');
+    // The courier label needs the official Spanish name: that is what the address stores.
+    const saved = await (await api.get('/api/addresses')).json();
+    expect(saved.data[0]).toMatchObject({ city: 'Sevilla', province: 'Sevilla', phone: '+212 612 345 678' });
+    // Reopened for editing, the city shows in Arabic and the code stays Morocco.
+    await card.getByRole('button', { name: /المستودع/ }).click();
+    const edit = page.getByRole('dialog');
+    expect(await edit.getByLabel('المدينة', { exact: true }).inputValue()).toBe('إشبيلية');
+    expect(await edit.getByLabel('رمز الاتصال الدولي').inputValue()).toBe('MA');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
     await context.close();
   });
 
@@ -298,7 +358,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of ['en', 'ar', 'es'] as const) {
     it(`shows the account pages in ${lang} without serious accessibility violations`, async () => {
       const { page, context } = await openPage(browser, { lang, width: 390, height: 844 });
       for (const url of ['/login', '/signUp', '/forgetPass']) {
@@ -338,6 +398,13 @@ describe('accounts in the browser', () => {
           seriousViolations(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()),
         ).toEqual([]);
       }
+      // The address form with its calling-code picker and the Spanish city list.
+      const addLabel = { en: 'Add New Address', ar: 'إضافة عنوان جديد', es: 'Añadir dirección' }[lang];
+      await page.getByRole('button', { name: addLabel }).click();
+      await page.getByRole('dialog', { name: addLabel }).locator('datalist').waitFor({ state: 'attached' });
+      expect(
+        seriousViolations(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()),
+      ).toEqual([]);
       await context.close();
     });
   }

@@ -116,6 +116,21 @@ describe('POST /api/users/{id} (profile update)', () => {
     expect((await getUser(user)).json().data.name).toBe('New Name');
   });
 
+  it('checks the calling code of a phone with a +, keeping a national number as typed', async () => {
+    const user = await createTestUser(ctx.database);
+    const unknown = await updateProfile(user, { phone: '+999 611 222 333' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(
+      'phone: the country calling code is not one we know; choose the country from the list.',
+    );
+    const short = await updateProfile(user, { phone: '+34 611 22' });
+    expect(short.statusCode).toBe(422);
+    const moroccan = await updateProfile(user, { phone: '+212612345678' });
+    expect(moroccan.json().data.phone).toBe('+212 612345678');
+    const national = await updateProfile(user, { phone: '611 222 333' });
+    expect(national.json().data.phone).toBe('611 222 333');
+  });
+
   it('accepts JSON too, via PUT', async () => {
     const user = await createTestUser(ctx.database);
     const res = await ctx.app.inject({

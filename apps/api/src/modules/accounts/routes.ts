@@ -41,6 +41,7 @@ import {
   verifyOtp,
 } from './service';
 import { PROVIDER_NAMES, type SocialProvider, socialVerifiersFrom } from './social';
+import { createTokenSync } from './token-sync';
 
 const ctxOf = (request: FastifyRequest): RequestCtx => ({ lang: request.lang, ip: request.ip });
 
@@ -106,7 +107,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
    * `data.token` (spec section 7, for API clients), unless the caller asked for the cookie
    * alone (the storefront does, so no script ever holds the token).
    */
+  const tokenSync = env.TOKEN_SYNC_URL
+    ? createTokenSync({ url: env.TOKEN_SYNC_URL, timeoutMs: env.TOKEN_SYNC_TIMEOUT_MS, log: app.log })
+    : null;
+
   const handOver = (request: FastifyRequest, reply: FastifyReply, session: Session) => {
+    // Not awaited: the receiver's answer never delays or fails the sign-in.
+    void tokenSync?.signedIn(session.id, session.token, Date.now());
     setSessionCookie(reply, session.token, app.sessionCookie);
     if (!wantsCookieOnly(request)) return session;
     const { token: _kept, ...visible } = session;
@@ -204,6 +211,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     },
     async (request, reply) => {
       await logout(app.db, request.user!.tokenId);
+      void tokenSync?.signedOut(request.user!.id);
       clearSessionCookie(reply, app.sessionCookie);
       return { status: true as const, message: translate('accounts.loggedOut', request.lang) };
     },

@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/shared';
+import { parseInternationalPhone } from '@shop/shared/calling-codes';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { applyInvalidation, notifyInvalidation } from '../../lib/invalidation';
 import { invalidateSessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
+import { PHONE_MESSAGES } from '../addresses/messages';
 import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
 import { avatarUrl, processAvatar, removeAvatar, storeAvatar } from './avatar';
@@ -563,6 +565,18 @@ export async function confirmEmailChange(
 export type ProfileUpdate = UpdateUserFields & { image?: Buffer };
 
 /**
+ * A profile phone with a `+` must carry a known calling code and 6-14 digits, and is stored
+ * as `+<code> <number>` (the storefront's picker); the spec's clients may still send a
+ * national number without one, kept as typed.
+ */
+function internationalOrAsTyped(phone: string): string {
+  if (!phone.trim().startsWith('+')) return phone;
+  const parsed = parseInternationalPhone(phone);
+  if (!parsed.ok) throw new AppError('business_rule', PHONE_MESSAGES[parsed.problem]);
+  return parsed.value;
+}
+
+/**
  * POST /api/users/{id}: any of name, phone, picture, password (with the current one) and
  * e-mail (which only starts the change: see startEmailChange). A new password signs out
  * every other session. Returns the saved user and whether an e-mail code went out.
@@ -599,6 +613,7 @@ export async function updateUser(
   }
 
   // Everything that can refuse runs before anything is stored or sent.
+  const phone = input.phone === undefined ? undefined : internationalOrAsTyped(input.phone);
   const picture = input.image ? await processAvatar(input.image) : undefined;
   const wantsEmailChange = input.email !== undefined && input.email !== current.email;
   if (wantsEmailChange) await startEmailChange(deps, current, input.email as string, ctx);
@@ -611,7 +626,7 @@ export async function updateUser(
         .update(users)
         .set({
           ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(phone !== undefined ? { phone } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           ...(imageKey ? { image: imageKey } : {}),
           updatedAt: new Date(),

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(user: TestUser | null, method: Method, url: string, payload?: unknown, lang?: 'ar') {
+function call(user: TestUser | null, method: Method, url: string, payload?: unknown, lang?: 'ar' | 'es') {
   return ctx.app.inject({
     method,
     url,
@@ -278,6 +278,20 @@ describe('addresses', () => {
       expect(phone.json().message).toBe(
         'phone: start with the country calling code, such as +34 600 111 222.',
       );
+      const unknownCode = await call(
+        user,
+        'POST',
+        '/api/addresses',
+        { ...MADRID, phone: '+999 915 000 000' },
+        'es',
+      );
+      expect(unknownCode.statusCode).toBe(422);
+      expect(unknownCode.json().message).toBe(
+        'phone: no reconocemos ese prefijo internacional; elige el país de la lista.',
+      );
+      const short = await call(user, 'POST', '/api/addresses', { ...MADRID, phone: '+34 915 00' }, 'ar');
+      expect(short.statusCode).toBe(422);
+      expect(short.json().message).toBe('phone: بعد رمز الاتصال الدولي يتكون الرقم من 6 إلى 14 رقمًا.');
       const half = await call(user, 'POST', '/api/addresses', {
         ...MADRID,
         city: undefined,
@@ -289,6 +303,20 @@ describe('addresses', () => {
         'city: this field is required.',
       ]);
       expect((await call(user, 'GET', '/api/addresses')).json().data).toEqual([]);
+    });
+
+    it('stores the phone as +<calling code> <number>, from any known code, on create and edit', async () => {
+      const user = await createTestUser(ctx.database);
+      const created = await call(user, 'POST', '/api/addresses', { ...MADRID, phone: '  +212612345678 ' });
+      expect(created.statusCode).toBe(200);
+      expect(created.json().data.phone).toBe('+212 612345678');
+      const id = created.json().data.id;
+      const edited = await call(user, 'PATCH', `/api/addresses/${id}`, { phone: '+971 50 123 4567' });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.phone).toBe('+971 50 123 4567');
+      const refused = await call(user, 'PATCH', `/api/addresses/${id}`, { phone: '+34 1234567890123456' });
+      expect(refused.statusCode).toBe(422);
+      expect((await call(user, 'GET', '/api/addresses')).json().data[0].phone).toBe('+971 50 123 4567');
     });
 
     it("another user's address cannot be edited with PATCH either (404, unchanged)", async () => {

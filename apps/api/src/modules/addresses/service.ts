@@ -1,10 +1,12 @@
 import type { Lang } from '@shop/shared';
+import { parseInternationalPhone } from '@shop/shared/calling-codes';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { addresses, users } from '../accounts/table';
 import { checkPostal } from '../tax/postal';
+import { PHONE_MESSAGES } from './messages';
 import type { Address, CreateAddressBody, UpdateAddressBody } from './schema';
 
 export const MAX_ADDRESSES = 50;
@@ -49,7 +51,7 @@ async function resolveFields(
   current: Row | null,
   input: UpdateAddressBody,
   phone: string,
-): Promise<PostalFields & { details: string }> {
+): Promise<PostalFields & { details: string; phone: string }> {
   const fields: PostalFields = {
     contactName: input.contact_name ?? current?.contactName ?? '',
     company: input.company ?? current?.company ?? '',
@@ -66,9 +68,11 @@ async function resolveFields(
     const missing = (['street', 'postcode', 'city'] as const).filter((f) => fields[f] === '');
     if (missing.length > 0) throw required(...missing);
     await checkPostal(db, fields.countryCode, fields.postcode);
-    if (!phone.startsWith('+')) throw new AppError('business_rule', 'addresses.phoneCountryCode');
+    const parsed = parseInternationalPhone(phone);
+    if (!parsed.ok) throw new AppError('business_rule', PHONE_MESSAGES[parsed.problem]);
+    return { ...fields, details: addressLine(fields), phone: parsed.value };
   }
-  return { ...fields, details: addressLine(fields) };
+  return { ...fields, details: addressLine(fields), phone };
 }
 
 export function toAddress(row: Row, lang: Lang): Address {
@@ -153,7 +157,6 @@ export async function createAddress(
         type: input.type,
         label: input.label,
         ...fields,
-        phone: input.phone,
         isDefault,
       })
       .returning();
@@ -199,8 +202,9 @@ export async function updateAddress(
     const changes = {
       ...(input.type !== undefined ? { type: input.type } : {}),
       ...(input.label !== undefined ? { label: input.label } : {}),
-      ...fields,
       ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      // After the raw phone: a structured address stores it as `+<code> <number>`.
+      ...fields,
       ...(input.is_default === true ? { isDefault: true } : {}),
     };
     // `{}` or `{is_default: false}` on a non-default address: nothing to write (drizzle refuses an empty set).

@@ -96,7 +96,7 @@ describe('code and reset forms', () => {
 describe('profile form', () => {
   const base = {
     name: 'Ana',
-    phone: '600123456',
+    phone: '+34 600123456',
     email: 'a@b.co',
     oldPassword: '',
     newPassword: '',
@@ -163,6 +163,13 @@ describe('address form', () => {
       phone: 'accounts:validation.phoneCountryCode',
       postcode: 'accounts:validation.postcodeSpain',
     });
+    // The picker's code with no number yet is an empty field; the code must be known, the number 6-14 digits.
+    const phoneError = (phone: string) => errorsOf(AddressFormSchema.safeParse({ ...MADRID, phone })).phone;
+    expect(phoneError('+34 ')).toBe(REQUIRED);
+    expect(phoneError('+999 600 123 456')).toBe('accounts:validation.phoneUnknownCode');
+    expect(phoneError('+34 600 12')).toBe('accounts:validation.phoneLength');
+    expect(phoneError('+34 600 abc')).toBe('accounts:validation.phone');
+    expect(phoneError('+212 612 345 678')).toBeUndefined();
     // Other countries keep their own postcode formats.
     expect(AddressFormSchema.safeParse({ ...MADRID, country: 'PT', postcode: '1000-001' }).success).toBe(
       true,

@@ -1,3 +1,4 @@
+import { type PhoneProblem, parseInternationalPhone } from '@shop/shared/calling-codes';
 import { isSpanishPostcode } from '@shop/shared/shipping-regions';
 import { parseTaxId } from '@shop/shared/tax-id';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ export function profileFormSchema(hasPassword: boolean) {
   return z
     .object({
       name: required().max(100, NAME_MAX),
-      phone: phone(),
+      phone: internationalPhone(),
       email: email(),
       oldPassword: z.string(),
       newPassword: z.string(),
@@ -103,6 +104,25 @@ const PHONE_CODE = 'accounts:validation.phoneCountryCode';
 const POSTCODE = 'accounts:validation.postcode';
 const POSTCODE_ES = 'accounts:validation.postcodeSpain';
 
+/** What shared/calling-codes.ts finds wrong in a phone, as translation keys. */
+const PHONE_PROBLEMS = {
+  no_calling_code: PHONE_CODE,
+  characters: PHONE,
+  unknown_calling_code: 'accounts:validation.phoneUnknownCode',
+  national_length: 'accounts:validation.phoneLength',
+} as const satisfies Record<PhoneProblem, string>;
+
+/** `+<calling code> <number>` as the phone picker builds it; only a code (no number yet) is an empty field. */
+const internationalPhone = () =>
+  z.string().superRefine((value, ctx) => {
+    if (/^\+?\d{0,3}\s*$/.test(value.trim())) {
+      ctx.addIssue({ code: 'custom', message: REQUIRED });
+      return;
+    }
+    const parsed = parseInternationalPhone(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEMS[parsed.problem] });
+  });
+
 /** Postal fields of an address or an invoice address; the server checks the country and postcode again. */
 const postalFields = {
   street: required().max(300, TOO_LONG),
@@ -129,7 +149,7 @@ export const AddressFormSchema = z
     contact_name: z.string().trim().max(100, TOO_LONG),
     company: z.string().trim().max(200, TOO_LONG),
     ...postalFields,
-    phone: phone().regex(/^\+/, PHONE_CODE),
+    phone: internationalPhone(),
   })
   .superRefine(checkSpanishPostcode);
 export type AddressForm = z.infer<typeof AddressFormSchema>;

@@ -1,7 +1,21 @@
+import { localCityName } from '@shop/shared/spain-cities';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../i18n';
 import type { Address } from '../../../lib/addresses';
 import { AddressDialog } from './address-dialog';
+
+/**
+ * The address on one line as the server writes it, with a Spanish city in the page's
+ * language (the address keeps the official name for the courier).
+ */
+function localAddressLine(address: Address, lang: string): string {
+  if (address.country !== 'ES') return address.details;
+  const city = localCityName(address.city, lang);
+  return [address.street, `${address.postcode} ${city}`.trim(), address.province, address.country]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** One address: its details, the 'Make It Default' radio and 'Delete Address' (confirmed). */
 export function AddressCard({
@@ -18,6 +32,7 @@ export function AddressCard({
   onEdited: (message: string | undefined) => void;
 }) {
   const { t } = useTranslation('accounts');
+  const lang = currentLang();
   const radioId = `default-${address.id}`;
   return (
     <li
@@ -42,7 +57,9 @@ export function AddressCard({
               {[address.contact_name, address.company].filter(Boolean).join(' · ')}
             </p>
           ) : null}
-          <p className="mt-1 break-words whitespace-pre-line text-slate-700">{address.details}</p>
+          <p className="mt-1 break-words whitespace-pre-line text-slate-700" data-testid="address-line">
+            {localAddressLine(address, lang)}
+          </p>
           {address.country === null ? (
             <p className="mt-1 text-sm text-amber-800" data-testid="address-needs-country">
               {t('address.needsCountry')}

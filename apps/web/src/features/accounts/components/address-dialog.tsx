@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../lib/addresses';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses';
 import { type AddressForm, AddressFormSchema } from '../schemas';
 import { SubmitButton } from './auth-card';
-import { PhoneField, TextField } from './form-field';
+import { TextField } from './form-field';
 import { ErrorLines } from './messages';
+import { CallingCodePhoneField } from './phone-picker';
 import { PostalFields } from './postal-fields';
 
 const EMPTY: AddressForm = {
@@ -68,6 +69,7 @@ export function AddressDialog({
     defaultValues: initial,
   });
   const { errors, isValid } = form.formState;
+  const country = useWatch({ control: form.control, name: 'country' });
   const title = address ? t('address.editTitle', { label: address.label }) : t('address.addTitle');
 
   const onSubmit = form.handleSubmit((values) =>
@@ -156,11 +158,20 @@ export function AddressDialog({
               error={errors.label?.message}
               {...form.register('label')}
             />
-            <PhoneField
-              label={t('form.phone')}
-              hint={t('address.phoneHint')}
-              error={errors.phone?.message}
-              {...form.register('phone')}
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field }) => (
+                <CallingCodePhoneField
+                  label={t('form.phone')}
+                  hint={t('address.phoneHint')}
+                  error={errors.phone?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  country={country}
+                />
+              )}
             />
             <TextField
               label={t('address.contactName')}
@@ -174,7 +185,7 @@ export function AddressDialog({
               error={errors.company?.message}
               {...form.register('company')}
             />
-            <PostalFields register={form.register} errors={errors} autoCompleteSection="shipping" />
+            <PostalFields form={form} autoCompleteSection="shipping" />
             <div className="space-y-3 sm:col-span-2">
               <ErrorLines error={save.error} />
               <div className="sm:max-w-60">

@@ -138,7 +138,7 @@ function CompanyFormView({ userId, company }: { userId: number; company: Company
         {...form.register('tax_id')}
       />
       <p className="text-sm font-semibold text-slate-800 sm:col-span-2">{t('company.invoiceAddress')}</p>
-      <PostalFields register={form.register} errors={errors} autoCompleteSection="billing" />
+      <PostalFields form={form} autoCompleteSection="billing" />
       <div className="space-y-3 sm:col-span-2">
         <ErrorLines error={save.error} />
         <div className="sm:max-w-60">

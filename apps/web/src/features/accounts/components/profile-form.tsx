@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isUnexpected } from '../../../lib/query-client';
 import type { User } from '../api/types';
@@ -9,8 +9,9 @@ import { type ProfileForm as ProfileValues, profileFormSchema } from '../schemas
 import { AvatarPicker } from './avatar-picker';
 import { EmailConfirm } from './email-confirm';
 import { ErrorListDialog } from './error-list-dialog';
-import { EmailField, PasswordField, PhoneField, TextField } from './form-field';
+import { EmailField, PasswordField, TextField } from './form-field';
 import { SuccessMessage } from './messages';
+import { CallingCodePhoneField, withCallingCode } from './phone-picker';
 
 /** Editable name, phone, e-mail, password and picture; Save Changes; My Invoices. */
 export function ProfileForm({
@@ -35,7 +36,7 @@ export function ProfileForm({
     mode: 'all',
     defaultValues: {
       name: user.name,
-      phone: user.phone,
+      phone: withCallingCode(user.phone),
       email: user.email,
       oldPassword: '',
       newPassword: '',
@@ -48,7 +49,7 @@ export function ProfileForm({
     onNotice(null);
     const changes: ProfileChanges = {
       name: values.name.trim() !== user.name ? values.name.trim() : undefined,
-      phone: values.phone.trim() !== user.phone ? values.phone.trim() : undefined,
+      phone: values.phone.trim() !== withCallingCode(user.phone).trim() ? values.phone.trim() : undefined,
       email: values.email.trim().toLowerCase() !== user.email ? values.email.trim() : undefined,
       ...(values.newPassword
         ? {
@@ -66,7 +67,7 @@ export function ProfileForm({
         const saved = envelope.data ?? user;
         form.reset({
           name: saved.name,
-          phone: saved.phone,
+          phone: withCallingCode(saved.phone),
           email: saved.email,
           oldPassword: '',
           newPassword: '',
@@ -99,7 +100,19 @@ export function ProfileForm({
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <PhoneField label={t('form.phone')} error={errors.phone?.message} {...form.register('phone')} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <CallingCodePhoneField
+                label={t('form.phone')}
+                error={errors.phone?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
           <EmailField
             label={t('form.email')}
             hint={t('profile.emailHint')}
