@@ -1,28 +1,14 @@
 import type { ShippingRegion } from '@shop/shared';
-import type {
-  ConfigurationIssue,
-  PanelLayout,
-  PresetSize,
-  PricingOption,
-  PricingProduct,
-} from '@shop/shared/pricing';
+import type { PricingOption, PricingProduct } from '@shop/shared/pricing';
 import { DEFAULT_DELIVERY_REGION, planDelivery, productionDays } from '@shop/shared/pricing/delivered-by';
 import { quantityBreakTable } from '@shop/shared/pricing/quantity-break-table';
-import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { type EstimateParams, useEstimate } from '../../api/get-estimate';
 import type { DeliveryCountry, Product } from '../../api/types';
-import { LABEL_MAX } from '../../lib/config-url';
-import type { Selection } from '../../lib/selection';
 import { productionSavings } from '../../lib/summary-lines';
-import type { Artwork } from './artwork-picker';
 import { DeliveryEstimate } from './delivery-estimate';
-import { LazyArtworkPicker } from './lazy-artwork-picker';
-import { OptionSections } from './option-sections';
 import { ProductGallery } from './product-gallery';
 import { QuantityBreaksTable } from './quantity-breaks-table';
-import { QuantityField, SizeFields } from './size-fields';
 
 /**
  * The configurator's secondary parts (gallery and texts, quantity breaks, delivery estimate),
@@ -128,94 +114,3 @@ export function Delivery({
 }
 
 export { ShareActions } from './share-actions';
-
-export type FieldsProps = {
-  product: Product;
-  selection: Selection;
-  onSelection: (selection: Selection) => void;
-  sized: boolean;
-  width: string;
-  height: string;
-  onWidth: (value: string) => void;
-  onHeight: (value: string) => void;
-  sizeIssue: ConfigurationIssue | undefined;
-  panels: PanelLayout | null;
-  presets: PresetSize[];
-  quantity: string;
-  onQuantity: (value: string) => void;
-  onCommitQuantity: () => void;
-  quantityNote: string | null;
-  quantityIssue: ConfigurationIssue | undefined;
-  labelId: string;
-  label: string;
-  onLabel: (value: string) => void;
-  widthCm: number | null;
-  heightCm: number | null;
-  files: Artwork[];
-  onFiles: Dispatch<SetStateAction<Artwork[]>>;
-  remembered: string[];
-  busy: boolean;
-};
-
-/** The configurator's fields (options, size, quantity, the line's label, artwork) inside its form. */
-export function ConfiguratorFields(props: FieldsProps) {
-  const { t } = useTranslation('catalog');
-  const { product, labelId } = props;
-  return (
-    <>
-      <OptionSections sections={product.sections} selection={props.selection} onChange={props.onSelection} />
-      {props.sized ? (
-        <SizeFields
-          product={product}
-          width={props.width}
-          height={props.height}
-          onWidth={props.onWidth}
-          onHeight={props.onHeight}
-          issue={props.sizeIssue}
-          panels={props.panels}
-          presets={props.presets}
-        />
-      ) : null}
-      <QuantityField
-        product={product}
-        value={props.quantity}
-        onChange={props.onQuantity}
-        onCommit={props.onCommitQuantity}
-        note={props.quantityNote}
-        issue={props.quantityIssue}
-      />
-      <div>
-        <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
-          {t('cart.label')}
-        </label>
-        <input
-          id={labelId}
-          name="name"
-          type="text"
-          dir="auto"
-          maxLength={LABEL_MAX}
-          value={props.label}
-          onChange={(event) => props.onLabel(event.target.value)}
-          aria-describedby={`${labelId}-hint`}
-          className="w-full rounded-md border border-slate-300 px-3 py-2"
-          data-testid="line-label"
-        />
-        <p id={`${labelId}-hint`} className="mt-1 text-sm text-slate-600">
-          {t('cart.labelHint')}
-        </p>
-      </div>
-      <LazyArtworkPicker
-        limit={product.limit}
-        widthCm={props.widthCm}
-        heightCm={props.heightCm}
-        files={props.files}
-        setFiles={props.onFiles}
-        remembered={props.remembered}
-        disabled={props.busy}
-      />
-      {product.footers.description ? (
-        <p className="text-sm text-slate-500">{product.footers.description}</p>
-      ) : null}
-    </>
-  );
-}

@@ -5,7 +5,7 @@ import { vatOn, vatRateFor } from '@shop/shared/checkout';
 import { quoteLine } from '@shop/shared/pricing/line-price';
 import { presetSizesFor } from '@shop/shared/pricing/preset-sizes';
 import { isSized } from '@shop/shared/pricing/validate';
-import { type SetStateAction, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -19,7 +19,7 @@ import { useDeliveryCountries } from '../../api/get-delivery-countries';
 import type { EstimateParams } from '../../api/get-estimate';
 import { type SummaryParams, useSummary } from '../../api/get-summary';
 import type { Product } from '../../api/types';
-import { type ConfigState, readConfig, writeConfig } from '../../lib/config-url';
+import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/config-url';
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
 import { quotePdfUrl } from '../../lib/quote-url';
 import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
@@ -30,13 +30,15 @@ import { AddToCartNotice } from './add-to-cart-notice';
 import type { Artwork } from './artwork-picker';
 import {
   DeferredDelivery,
-  DeferredFields,
   DeferredProductIntro,
   DeferredQuantityBreaks,
   DeferredShareActions,
 } from './deferred';
 import { issueText } from './issue-text';
+import { LazyArtworkPicker } from './lazy-artwork-picker';
+import { OptionSections } from './option-sections';
 import { PriceSummary, type SummaryView } from './price-summary';
+import { QuantityField, SizeFields } from './size-fields';
 
 const parseWhole = (value: string): number | null => (/^\s*\d{1,7}\s*$/.test(value) ? Number(value) : null);
 
@@ -169,16 +171,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const totalVatText =
     lineTotalCents === null ? '—' : formatCents(lineTotalCents + vatOn(lineTotalCents, vatRate), lang);
 
-  const typeQuantity = useCallback((value: string) => {
-    setQuantityText(value);
-    setQuantityNote(null);
-  }, []);
-  const chooseFiles = useCallback((update: SetStateAction<Artwork[]>) => {
-    setFiles(update);
-    setRemembered([]);
-  }, []);
-
-  const commitQuantity = useCallback(() => {
+  function commitQuantity() {
     const typed = Number.parseInt(quantityText, 10);
     const clamped = Number.isFinite(typed)
       ? Math.min(product.max_q, Math.max(product.min_q, typed))
@@ -189,7 +182,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
         : null,
     );
     setQuantityText(String(clamped));
-  }, [quantityText, product, t]);
+  }
 
   function addToCart() {
     if (!session) {
@@ -265,33 +258,65 @@ export function ProductConfigurator({ product }: { product: Product }) {
             addToCart();
           }}
         >
-          <DeferredFields
+          <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
+          {sized ? (
+            <SizeFields
+              product={product}
+              width={width}
+              height={height}
+              onWidth={setWidth}
+              onHeight={setHeight}
+              issue={sizeIssue}
+              panels={local.ok ? local.quote.panels : null}
+              presets={presets}
+            />
+          ) : null}
+          <QuantityField
             product={product}
-            selection={selection}
-            onSelection={setSelection}
-            sized={sized}
-            width={width}
-            height={height}
-            onWidth={setWidth}
-            onHeight={setHeight}
-            sizeIssue={sizeIssue}
-            panels={local.ok ? local.quote.panels : null}
-            presets={presets}
-            quantity={quantityText}
-            onQuantity={typeQuantity}
-            onCommitQuantity={commitQuantity}
-            quantityNote={quantityNote}
-            quantityIssue={quantityIssue}
-            labelId={labelId}
-            label={label}
-            onLabel={setLabel}
+            value={quantityText}
+            onChange={(value) => {
+              setQuantityText(value);
+              setQuantityNote(null);
+            }}
+            onCommit={commitQuantity}
+            note={quantityNote}
+            issue={quantityIssue}
+          />
+          <div>
+            <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
+              {t('cart.label')}
+            </label>
+            <input
+              id={labelId}
+              name="name"
+              type="text"
+              dir="auto"
+              maxLength={LABEL_MAX}
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+              aria-describedby={`${labelId}-hint`}
+              className="w-full rounded-md border border-slate-300 px-3 py-2"
+              data-testid="line-label"
+            />
+            <p id={`${labelId}-hint`} className="mt-1 text-sm text-slate-600">
+              {t('cart.labelHint')}
+            </p>
+          </div>
+          <LazyArtworkPicker
+            limit={product.limit}
             widthCm={widthCm}
             heightCm={heightCm}
             files={files}
-            onFiles={chooseFiles}
+            setFiles={(update) => {
+              setFiles(update);
+              setRemembered([]);
+            }}
             remembered={remembered}
-            busy={addLine.isPending}
+            disabled={addLine.isPending}
           />
+          {product.footers.description ? (
+            <p className="text-sm text-slate-500">{product.footers.description}</p>
+          ) : null}
         </form>
       </div>
 
