@@ -2,13 +2,16 @@ import type { ShippingRegion } from '@shop/shared';
 import type { PricingOption, PricingProduct } from '@shop/shared/pricing';
 import { DEFAULT_DELIVERY_REGION, planDelivery, productionDays } from '@shop/shared/pricing/delivered-by';
 import { quantityBreakTable } from '@shop/shared/pricing/quantity-break-table';
+import { currentLang } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { type EstimateParams, useEstimate } from '../../api/get-estimate';
 import type { DeliveryCountry, Product } from '../../api/types';
+import { quotePdfUrl } from '../../lib/quote-url';
 import { productionSavings } from '../../lib/summary-lines';
 import { DeliveryEstimate } from './delivery-estimate';
 import { ProductGallery } from './product-gallery';
 import { QuantityBreaksTable } from './quantity-breaks-table';
+import { ShareActions } from './share-actions';
 
 /**
  * The configurator's secondary parts (gallery and texts, quantity breaks, delivery estimate),
@@ -113,4 +116,7 @@ export function Delivery({
   );
 }
 
-export { ShareActions } from './share-actions';
+/** Copy link and the quote PDF of the configuration as typed (the server prices it again). */
+export function Share({ params, disabled }: { params: EstimateParams | null; disabled: boolean }) {
+  return <ShareActions quoteUrl={params ? quotePdfUrl(params, currentLang()) : null} disabled={disabled} />;
+}

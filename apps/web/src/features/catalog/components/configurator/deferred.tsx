@@ -25,4 +25,4 @@ function deferred<Props extends object>(pick: (module: typeof Extras) => Compone
 export const DeferredProductIntro = deferred((m) => m.ProductIntro);
 export const DeferredQuantityBreaks = deferred((m) => m.QuantityBreaks);
 export const DeferredDelivery = deferred((m) => m.Delivery);
-export const DeferredShareActions = deferred((m) => m.ShareActions);
+export const DeferredShare = deferred((m) => m.Share);

@@ -21,19 +21,13 @@ import { type SummaryParams, useSummary } from '../../api/get-summary';
 import type { Product } from '../../api/types';
 import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/config-url';
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
-import { quotePdfUrl } from '../../lib/quote-url';
 import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
 import { effectiveOptionIds } from '../../lib/selection';
 import { summaryChoices } from '../../lib/summary-lines';
 import { toPricingProduct } from '../../lib/to-pricing';
 import { AddToCartNotice } from './add-to-cart-notice';
 import type { Artwork } from './artwork-picker';
-import {
-  DeferredDelivery,
-  DeferredProductIntro,
-  DeferredQuantityBreaks,
-  DeferredShareActions,
-} from './deferred';
+import { DeferredDelivery, DeferredProductIntro, DeferredQuantityBreaks, DeferredShare } from './deferred';
 import { issueText } from './issue-text';
 import { LazyArtworkPicker } from './lazy-artwork-picker';
 import { OptionSections } from './option-sections';
@@ -117,6 +111,9 @@ export function ProductConfigurator({ product }: { product: Product }) {
     : null;
   const estimateParams: EstimateParams | null = params ? { ...params, countryId: country?.id ?? null } : null;
   const estimateKey = JSON.stringify(estimateParams);
+  // The quote PDF link follows the configuration as typed; parsed from the key so it stays the
+  // same object while the configuration does (deferred.tsx).
+  const typedEstimate = useMemo(() => JSON.parse(estimateKey) as EstimateParams | null, [estimateKey]);
   const debouncedEstimateKey = useDebouncedValue(estimateKey, SUMMARY_DEBOUNCE_MS);
   const settledEstimate = useMemo(
     () => JSON.parse(debouncedEstimateKey) as EstimateParams | null,
@@ -166,7 +163,6 @@ export function ProductConfigurator({ product }: { product: Product }) {
     vatCents: lineTotalCents === null ? null : vatOn(lineTotalCents, vatRate),
   };
   const lang = currentLang();
-  const quoteUrl = estimateParams ? quotePdfUrl(estimateParams, lang) : null;
   const totalText = lineTotalCents === null ? '—' : formatCents(lineTotalCents, lang);
   const totalVatText =
     lineTotalCents === null ? '—' : formatCents(lineTotalCents + vatOn(lineTotalCents, vatRate), lang);
@@ -377,7 +373,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
           params={settledEstimate}
           defaultRegionName={t('summary.defaultRegion')}
         />
-        <DeferredShareActions quoteUrl={quoteUrl} disabled={!local.ok} />
+        <DeferredShare params={typedEstimate} disabled={!local.ok} />
       </div>
     </div>
   );
