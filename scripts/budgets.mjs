@@ -54,9 +54,9 @@ export const ROUTES = [
     lazy: ['src/routes/product.tsx'],
     namespaces: ['catalog'],
     jsGoal: BUDGETS.jsGoal,
-    // Temporary allowance (158.9 KiB in Arabic after the artwork picker, the header search's
-    // combobox and the other language's `common` left the first load): docs/decisions/017-budgets.md.
-    jsHard: 160 * KIB,
+    // Temporary allowance (157.5 KiB in Arabic once the gallery, quantity breaks, delivery
+    // estimate and share actions became a deferred chunk): docs/decisions/017-budgets.md.
+    jsHard: 158 * KIB,
   },
   { name: '/services', lazy: ['src/routes/services.tsx'], namespaces: ['catalog'] },
   { name: '/contact', lazy: ['src/routes/contact.tsx'], namespaces: ['contact'] },

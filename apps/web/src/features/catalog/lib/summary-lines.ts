@@ -1,4 +1,5 @@
-import { chosenBranches, optionCharges, type PricingProduct } from '@shop/shared/pricing';
+import type { PricingProduct } from '@shop/shared/pricing';
+import { chosenBranches, optionCharges } from '@shop/shared/pricing/option-charges';
 import type { Product, ProductOption } from '../api/types';
 
 /** One chosen option of the summary: a top choice with its chosen sub-options, named once. */

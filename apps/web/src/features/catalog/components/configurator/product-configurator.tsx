@@ -1,14 +1,10 @@
-import type { ShippingRegion, VatRegion } from '@shop/shared';
+import type { VatRegion } from '@shop/shared';
 import { vatOn, vatRateFor } from '@shop/shared/checkout';
-import {
-  DEFAULT_DELIVERY_REGION,
-  isSized,
-  planDelivery,
-  presetSizesFor,
-  productionDays,
-  quantityBreakTable,
-  quoteLine,
-} from '@shop/shared/pricing';
+// The rules by file, not the pricing index: the delivery and quantity-break rules stay in the
+// deferred chunk (deferred.tsx) instead of a chunk shared with it.
+import { quoteLine } from '@shop/shared/pricing/line-price';
+import { presetSizesFor } from '@shop/shared/pricing/preset-sizes';
+import { isSized } from '@shop/shared/pricing/validate';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -20,26 +16,22 @@ import { useSession } from '../../../../lib/session';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAddToCart } from '../../api/add-to-cart';
 import { useDeliveryCountries } from '../../api/get-delivery-countries';
-import { type EstimateParams, useEstimate } from '../../api/get-estimate';
+import type { EstimateParams } from '../../api/get-estimate';
 import { type SummaryParams, useSummary } from '../../api/get-summary';
 import type { Product } from '../../api/types';
 import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/config-url';
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
-import { quotePdfUrl } from '../../lib/quote-url';
 import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
 import { effectiveOptionIds } from '../../lib/selection';
-import { productionSavings, summaryChoices } from '../../lib/summary-lines';
+import { summaryChoices } from '../../lib/summary-lines';
 import { toPricingProduct } from '../../lib/to-pricing';
 import { AddToCartNotice } from './add-to-cart-notice';
 import type { Artwork } from './artwork-picker';
-import { DeliveryEstimate } from './delivery-estimate';
+import { DeferredDelivery, DeferredProductIntro, DeferredQuantityBreaks, DeferredShare } from './deferred';
 import { issueText } from './issue-text';
 import { LazyArtworkPicker } from './lazy-artwork-picker';
 import { OptionSections } from './option-sections';
 import { PriceSummary, type SummaryView } from './price-summary';
-import { ProductGallery } from './product-gallery';
-import { QuantityBreaksTable } from './quantity-breaks-table';
-import { ShareActions } from './share-actions';
 import { QuantityField, SizeFields } from './size-fields';
 
 const parseWhole = (value: string): number | null => (/^\s*\d{1,7}\s*$/.test(value) ? Number(value) : null);
@@ -98,7 +90,10 @@ export function ProductConfigurator({ product }: { product: Product }) {
     }
   }, [settledSearch, searchParams, setSearchParams]);
 
-  const optionIds = effectiveOptionIds(product.sections, selection);
+  const optionIds = useMemo(
+    () => effectiveOptionIds(product.sections, selection),
+    [product.sections, selection],
+  );
   const widthCm = sized ? parseWhole(width) : null;
   const heightCm = sized ? parseWhole(height) : null;
   const quantity = parseWhole(quantityText) ?? Number.NaN;
@@ -116,9 +111,13 @@ export function ProductConfigurator({ product }: { product: Product }) {
     : null;
   const estimateParams: EstimateParams | null = params ? { ...params, countryId: country?.id ?? null } : null;
   const estimateKey = JSON.stringify(estimateParams);
+  // The quote PDF link follows the configuration as typed; parsed from the key so it stays the
+  // same object while the configuration does (deferred.tsx).
+  const typedEstimate = useMemo(() => JSON.parse(estimateKey) as EstimateParams | null, [estimateKey]);
   const debouncedEstimateKey = useDebouncedValue(estimateKey, SUMMARY_DEBOUNCE_MS);
-  const estimate = useEstimate(
-    useMemo(() => JSON.parse(debouncedEstimateKey) as EstimateParams | null, [debouncedEstimateKey]),
+  const settledEstimate = useMemo(
+    () => JSON.parse(debouncedEstimateKey) as EstimateParams | null,
+    [debouncedEstimateKey],
   );
   const paramsKey = JSON.stringify(params);
   const debouncedKey = useDebouncedValue(paramsKey, SUMMARY_DEBOUNCE_MS);
@@ -151,7 +150,6 @@ export function ProductConfigurator({ product }: { product: Product }) {
         : null;
   // IVA of the destination by the shared rule (21 % for Spain and the EU, 0 on exports).
   const vatRate = vatRateFor((country?.vat_region as VatRegion | undefined) ?? 'es');
-  const chosenOptions = pricing.options.filter((o) => optionIds.includes(o.id));
   const view: SummaryView = {
     choices: summaryChoices(product, pricing, optionIds, { width: widthCm, height: heightCm }, quantity),
     quantity: Number.isFinite(quantity) ? quantity : 0,
@@ -164,17 +162,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
     vatRateBasisPoints: vatRate,
     vatCents: lineTotalCents === null ? null : vatOn(lineTotalCents, vatRate),
   };
-  const region = (country?.region as ShippingRegion | undefined) ?? DEFAULT_DELIVERY_REGION;
-  const plan = planDelivery(new Date(), {
-    productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
-    region,
-  });
-  const breakRows =
-    !sized || (widthCm !== null && heightCm !== null)
-      ? quantityBreakTable(pricing, chosenOptions, { optionIds, width: widthCm, height: heightCm })
-      : [];
   const lang = currentLang();
-  const quoteUrl = estimateParams ? quotePdfUrl(estimateParams, lang) : null;
   const totalText = lineTotalCents === null ? '—' : formatCents(lineTotalCents, lang);
   const totalVatText =
     lineTotalCents === null ? '—' : formatCents(lineTotalCents + vatOn(lineTotalCents, vatRate), lang);
@@ -247,29 +235,15 @@ export function ProductConfigurator({ product }: { product: Product }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
       <div className="min-w-0 space-y-8">
-        <div className="grid gap-6 md:grid-cols-2">
-          <ProductGallery images={product.images} title={product.title} />
-          <div className="min-w-0 space-y-6">
-            <p className="leading-relaxed text-slate-700">{product.description}</p>
-            {product.headers.map((header) => (
-              <section key={header.id} aria-labelledby={`header-${header.id}`}>
-                <h2 id={`header-${header.id}`} className="text-xl font-bold">
-                  {header.title}
-                </h2>
-                {header.description ? <p className="mt-1 text-slate-700">{header.description}</p> : null}
-                {header.lines.length > 0 ? (
-                  <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
-                    {header.lines.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            ))}
-          </div>
-        </div>
-
-        <QuantityBreaksTable rows={breakRows} quantity={quantity} />
+        <DeferredProductIntro product={product} />
+        <DeferredQuantityBreaks
+          pricing={pricing}
+          optionIds={optionIds}
+          sized={sized}
+          widthCm={widthCm}
+          heightCm={heightCm}
+          quantity={quantity}
+        />
 
         <form
           id={formId}
@@ -390,19 +364,16 @@ export function ProductConfigurator({ product }: { product: Product }) {
             />
           </div>
         </section>
-        <DeliveryEstimate
-          view={{
-            countries: countries.data,
-            countryId: country?.id ?? null,
-            onCountry: setChosenCountry,
-            estimate: estimate.data ?? null,
-            loading: estimate.isFetching,
-            failed: estimate.isError && !(estimate.error instanceof ApiError && estimate.error.status < 500),
-            plan,
-            regionName: country?.name ?? t('summary.defaultRegion'),
-          }}
+        <DeferredDelivery
+          product={product}
+          optionIds={optionIds}
+          countries={countries.data}
+          country={country}
+          onCountry={setChosenCountry}
+          params={settledEstimate}
+          defaultRegionName={t('summary.defaultRegion')}
         />
-        <ShareActions quoteUrl={quoteUrl} disabled={!local.ok} />
+        <DeferredShare params={typedEstimate} disabled={!local.ok} />
       </div>
     </div>
   );

@@ -1,0 +1,122 @@
+import type { ShippingRegion } from '@shop/shared';
+import type { PricingOption, PricingProduct } from '@shop/shared/pricing';
+import { DEFAULT_DELIVERY_REGION, planDelivery, productionDays } from '@shop/shared/pricing/delivered-by';
+import { quantityBreakTable } from '@shop/shared/pricing/quantity-break-table';
+import { currentLang } from '../../../../i18n';
+import { ApiError } from '../../../../lib/api-client';
+import { type EstimateParams, useEstimate } from '../../api/get-estimate';
+import type { DeliveryCountry, Product } from '../../api/types';
+import { quotePdfUrl } from '../../lib/quote-url';
+import { productionSavings } from '../../lib/summary-lines';
+import { DeliveryEstimate } from './delivery-estimate';
+import { ProductGallery } from './product-gallery';
+import { QuantityBreaksTable } from './quantity-breaks-table';
+import { ShareActions } from './share-actions';
+
+/**
+ * The configurator's secondary parts (gallery and texts, quantity breaks, delivery estimate),
+ * with the shared rules only they use: their own chunk, loaded after the page's first load
+ * (deferred.tsx). The configurator keeps the state and passes it in.
+ */
+
+/** The gallery beside the description and the product's headers. */
+export function ProductIntro({ product }: { product: Product }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProductGallery images={product.images} title={product.title} />
+      <div className="min-w-0 space-y-6">
+        <p className="leading-relaxed text-slate-700">{product.description}</p>
+        {product.headers.map((header) => (
+          <section key={header.id} aria-labelledby={`header-${header.id}`}>
+            <h2 id={`header-${header.id}`} className="text-xl font-bold">
+              {header.title}
+            </h2>
+            {header.description ? <p className="mt-1 text-slate-700">{header.description}</p> : null}
+            {header.lines.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
+                {header.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export type QuantityBreaksProps = {
+  pricing: PricingProduct;
+  optionIds: number[];
+  sized: boolean;
+  widthCm: number | null;
+  heightCm: number | null;
+  quantity: number;
+};
+
+/** The price table of the quantity breaks for the current options and size. */
+export function QuantityBreaks({
+  pricing,
+  optionIds,
+  sized,
+  widthCm,
+  heightCm,
+  quantity,
+}: QuantityBreaksProps) {
+  const chosen: PricingOption[] = pricing.options.filter((o) => optionIds.includes(o.id));
+  const rows =
+    !sized || (widthCm !== null && heightCm !== null)
+      ? quantityBreakTable(pricing, chosen, { optionIds, width: widthCm, height: heightCm })
+      : [];
+  return <QuantityBreaksTable rows={rows} quantity={quantity} />;
+}
+
+export type DeliveryProps = {
+  product: Product;
+  optionIds: number[];
+  countries: DeliveryCountry[] | undefined;
+  country: DeliveryCountry | null;
+  onCountry: (id: number) => void;
+  /** The configuration once the customer paused (null while it is invalid). */
+  params: EstimateParams | null;
+  defaultRegionName: string;
+};
+
+/** The delivery estimate: the shared delivery rule at once, the server's price for the country. */
+export function Delivery({
+  product,
+  optionIds,
+  countries,
+  country,
+  onCountry,
+  params,
+
+  defaultRegionName,
+}: DeliveryProps) {
+  const estimate = useEstimate(params);
+  const region = (country?.region as ShippingRegion | undefined) ?? DEFAULT_DELIVERY_REGION;
+  const plan = planDelivery(new Date(), {
+    productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
+    region,
+  });
+  return (
+    <DeliveryEstimate
+      view={{
+        countries,
+        countryId: country?.id ?? null,
+        onCountry,
+        estimate: estimate.data ?? null,
+        loading: estimate.isFetching,
+        failed: estimate.isError && !(estimate.error instanceof ApiError && estimate.error.status < 500),
+        plan,
+        regionName: country?.name ?? defaultRegionName,
+      }}
+    />
+  );
+}
+
+/** Copy link and the quote PDF of the configuration as typed (the server prices it again). */
+export function Share({ params, disabled }: { params: EstimateParams | null; disabled: boolean }) {
+  return <ShareActions quoteUrl={params ? quotePdfUrl(params, currentLang()) : null} disabled={disabled} />;
+}
