@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -51,8 +51,7 @@ function loadCombobox(): Promise<Combobox> {
  * (GET /search?q=, which works before or without JavaScript), then, as soon as the visitor
  * points at it, focuses or touches it, the suggestions combobox (search-combobox.tsx) loaded
  * on demand and swapped in with what was typed and the focus. Server and first client render
- * are the plain form, so hydration matches; the combobox stays out of every page's first load
- * and arrives when the page is idle (or at the first intent, whichever comes first).
+ * are the plain form, so hydration matches; the combobox stays out of every page's first load.
  */
 export function SearchField(props: SearchComboboxProps) {
   const { variant, ns = 'common', autoFocus, onNavigate, className = '', inputTestId } = props;
@@ -62,27 +61,6 @@ export function SearchField(props: SearchComboboxProps) {
   const input = useRef<HTMLInputElement>(null);
   const [combobox, setCombobox] = useState<{ Component: Combobox; text: string; focus: boolean }>();
   const [alreadyLoaded] = useState(() => loadedCombobox);
-
-  // Once the page is idle after its first load, the combobox is fetched and swapped in anyway,
-  // so a visitor who starts typing does not wait for it (it stays out of the first load).
-  useEffect(() => {
-    const swapWhenLoaded = () => {
-      loadCombobox().then(
-        (Component) => {
-          const field = input.current;
-          if (!field) return;
-          setCombobox({ Component, text: field.value, focus: document.activeElement === field });
-        },
-        () => {},
-      );
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(swapWhenLoaded, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(swapWhenLoaded, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   if (combobox) {
     const { Component, text, focus } = combobox;
