@@ -217,7 +217,7 @@ describe('home search', () => {
     }
     const started = Date.now();
     const options = page.getByTestId('home-search-results').getByRole('option');
-    await options.first().waitFor({ timeout: 5000 });
+    await options.first().waitFor({ timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     const count = await options.count();
     expect(count).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -27,6 +27,10 @@ export function SearchIcon({ className }: { className: string }) {
 }
 
 type Combobox = ComponentType<SearchComboboxProps>;
+
+const noSubscription = () => () => {};
+const notHydrating = () => false;
+const whileHydrating = () => true;
 
 let loadedCombobox: Combobox | undefined;
 let loading: Promise<Combobox> | undefined;
@@ -60,7 +64,11 @@ export function SearchField(props: SearchComboboxProps) {
   const inputId = `${useId()}-input`;
   const input = useRef<HTMLInputElement>(null);
   const [combobox, setCombobox] = useState<{ Component: Combobox; text: string; focus: boolean }>();
-  const [alreadyLoaded] = useState(() => loadedCombobox);
+  // A field mounted after the combobox arrived shows it at once, except while hydrating: then
+  // it must first match the server's plain form (React would report a mismatch).
+  const hydrating = useSyncExternalStore(noSubscription, notHydrating, whileHydrating);
+  const [mountedLoaded] = useState(() => loadedCombobox);
+  const alreadyLoaded = hydrating ? undefined : mountedLoaded;
 
   if (combobox) {
     const { Component, text, focus } = combobox;
