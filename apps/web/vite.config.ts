@@ -15,7 +15,11 @@ const SHELL_VENDOR =
  * texts: each language's is its own chunk, and a page fetches only its language's (i18n/index.ts).
  */
 const SHELL_APP =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session)\.ts|i18n[\\/]index\.ts)|packages[\\/]shared[\\/]src[\\/](index|i18n|artwork|order-status)\.ts)$/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session|format|query-keys|use-page-title|use-debounced-value)\.ts|i18n[\\/]index\.ts|config[\\/]paths\.ts|components[\\/]ui[\\/](page-spinner|error-modal)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n|money|errors)\.ts)$/;
+
+/** The catalogue pages' shared views (breadcrumbs, loading, error and not-found states), one chunk. */
+const CATALOG_VIEWS =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]catalog[\\/](components[\\/](breadcrumbs|state-views)\.tsx|lib[\\/]route-id\.ts)$/;
 
 /**
  * Two builds (package.json `build`): the browser's into dist/, and the server render
@@ -53,6 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell-vendor', test: SHELL_VENDOR },
                 { name: 'shell', test: SHELL_APP },
+                { name: 'catalog-views', test: CATALOG_VIEWS },
               ],
             },
           },

@@ -2,9 +2,10 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadChrome, whenHeaderHydrated } from './app/layout/deferred-chrome';
 import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyRoutes } from './app/router';
-import i18n, { migrateStoredLang } from './i18n';
+import i18n, { DEFERRED_NAMESPACES, migrateStoredLang } from './i18n';
 import { queryClient } from './lib/query-client';
 import { hydrateQueries, readSsrPayload } from './lib/ssr-state';
 
@@ -19,18 +20,27 @@ const ssr = readSsrPayload();
  * now (switching during hydration would throw the server's markup away).
  */
 function onAppMounted() {
-  // A mark for tests (and tools) that must not act on server markup React has not taken over yet.
-  document.documentElement.dataset.app = 'ready';
+  // A mark for tests (and tools) that must not act on server markup React has not taken over
+  // yet: the page and its header (which hydrates on its own, app/layout/deferred-chrome.tsx).
+  void whenHeaderHydrated().then(() => {
+    document.documentElement.dataset.app = 'ready';
+  });
   if (switchTo) void i18n.changeLanguage(switchTo).then(() => queryClient.invalidateQueries());
 }
+
+preloadChrome();
 
 if (ssr) {
   // A server-rendered page (docs/decisions/016-ssr.md): the browser renders exactly what the
   // server did, with its route modules, translations and data in place before hydrating, so
   // nothing is fetched again and no spinner replaces the server's markup.
+  // Texts of the parts that hydrate later (DEFERRED_NAMESPACES) are fetched alongside, not awaited:
+  // their Suspense boundaries keep the server's markup until both code and texts are here.
+  const deferred = ssr.namespaces.filter((ns) => DEFERRED_NAMESPACES.includes(ns));
+  void i18n.loadNamespaces(deferred);
   await Promise.all([
     resolveLazyRoutes(window.location.pathname),
-    i18n.loadNamespaces(['common', ...ssr.namespaces]),
+    i18n.loadNamespaces(['common', ...ssr.namespaces.filter((ns) => !deferred.includes(ns))]),
   ]);
   hydrateQueries(queryClient, ssr.queries);
   const router = createRouter(ssr.router);

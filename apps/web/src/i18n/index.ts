@@ -1,4 +1,4 @@
-import { isLang, LANGS, type Lang, textDirection } from '@shop/shared';
+import { isLang, LANGS, type Lang, textDirection } from '@shop/shared/i18n';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -11,6 +11,16 @@ import { ssrContext } from '../lib/ssr-context';
 export const LANG_COOKIE = 'lang';
 /** Where an older version kept the choice; moved to the cookie once (see migrateStoredLang). */
 export const LANG_STORAGE_KEY = 'lang';
+/**
+ * Namespaces used only inside parts that hydrate after the first load (the header and footer,
+ * app/layout/deferred-chrome.tsx; the configurator's gallery, quantity breaks, delivery
+ * estimate, share actions and artwork picker): a server-rendered page fetches them beside its
+ * first load instead of before hydrating.
+ */
+export const DEFERRED_NAMESPACES: readonly string[] = ['product-extras', 'layout'];
+
+/** The header's, footer's and account menu's texts (`layout`), with `common` for the rest. */
+export const LAYOUT_NS = ['layout', 'common'];
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const inBrowser = typeof document !== 'undefined';

@@ -2,6 +2,7 @@ import { BUSINESS, telUrl, whatsappUrl } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { LAYOUT_NS } from '../../i18n';
 
 const QUICK_LINKS = [
   { key: 'nav.home', to: paths.home },
@@ -24,7 +25,7 @@ const CONTACTS = ['general', 'returns', 'sales', 'support'] as const;
 const TAP_TARGET = 'inline-block py-1 hover:underline';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LAYOUT_NS);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50 print:hidden">

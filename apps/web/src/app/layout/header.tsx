@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { LAYOUT_NS } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -58,7 +59,7 @@ function navCurrent(item: NavItem, pathname: string): 'page' | 'true' | undefine
 }
 
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LAYOUT_NS);
   const { pathname } = useLocation();
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
@@ -89,7 +90,7 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
 const OWN_SEARCH = /^\/search\/?$/i;
 
 function AuthArea() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LAYOUT_NS);
   const session = useSession();
   if (session) {
     return (
@@ -122,13 +123,16 @@ function AuthArea() {
 }
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LAYOUT_NS);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
         <button
           ref={menuButton}

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LAYOUT_NS } from '../../i18n';
 
 type MobileMenuProps = {
   open: boolean;
@@ -15,7 +16,7 @@ type MobileMenuProps = {
  * the menu button is first pointed at, focused or pressed, so it is not in any page's first load.
  */
 export default function MobileMenu({ open, onOpenChange, menuButton, children }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LAYOUT_NS);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

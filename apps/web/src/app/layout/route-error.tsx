@@ -30,7 +30,7 @@ export function RouteError() {
           reloadDocument
           className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
         >
-          {t('nav.home')}
+          {t('actions.toHome')}
         </Link>
       </div>
     </div>

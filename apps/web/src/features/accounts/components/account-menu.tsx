@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { LAYOUT_NS } from '../../../i18n';
 import { useUser } from '../api/get-user';
 import { AVATAR_PLACEHOLDER } from '../api/types';
 
@@ -19,7 +20,7 @@ const ENTRIES = [
 
 /** The account dropdown (picture and name from GET /api/users/{id}); the cart link sits beside it. */
 export function AccountMenu() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(LAYOUT_NS);
   const user = useUser().data;
   return (
     <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { currentLang } from '../../../i18n';
+import { currentLang, LAYOUT_NS } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useCart } from '../api/get-cart';
 
@@ -10,7 +10,7 @@ import { useCart } from '../api/get-cart';
  * users; the count is GET /api/card's meta.count and follows adds, deletes and payments.
  */
 export default function CartLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LAYOUT_NS);
   const cart = useCart();
   const count = cart.data?.meta.count ?? 0;
   return (

@@ -17,7 +17,7 @@ function PreflightLine({
   widthCm: number | null;
   heightCm: number | null;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product-extras');
   const { preflight } = artwork;
   const sized = widthCm !== null && heightCm !== null && widthCm > 0 && heightCm > 0;
   if (!preflight) return <p className="text-sm text-slate-500">{t('files.checking')}</p>;
@@ -91,7 +91,7 @@ export function ArtworkPicker({
   remembered?: string[];
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('product-extras');
   const max = Math.max(1, Math.min(limit, MAX_UPLOAD_FILES));
   const { add, errors, inputRef } = useArtworkChoice({
     files,
@@ -107,7 +107,7 @@ export function ArtworkPicker({
 
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-bold">{t('files.legend')}</legend>
+      <legend className="mb-2 text-lg font-bold">{t('catalog:files.legend')}</legend>
       <ArtworkFileInput
         inputRef={inputRef}
         onFiles={add}

@@ -2,13 +2,16 @@ import type { ShippingRegion } from '@shop/shared';
 import type { PricingOption, PricingProduct } from '@shop/shared/pricing';
 import { DEFAULT_DELIVERY_REGION, planDelivery, productionDays } from '@shop/shared/pricing/delivered-by';
 import { quantityBreakTable } from '@shop/shared/pricing/quantity-break-table';
+import { useMemo, useSyncExternalStore } from 'react';
 import { currentLang } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { type EstimateParams, useEstimate } from '../../api/get-estimate';
 import type { DeliveryCountry, Product } from '../../api/types';
 import { quotePdfUrl } from '../../lib/quote-url';
-import { productionSavings } from '../../lib/summary-lines';
+import { productionSavings, summaryChoices } from '../../lib/summary-lines';
+import type { SummaryStore } from '../../lib/summary-store';
 import { DeliveryEstimate } from './delivery-estimate';
+import { PriceSummary } from './price-summary';
 import { ProductGallery } from './product-gallery';
 import { QuantityBreaksTable } from './quantity-breaks-table';
 import { ShareActions } from './share-actions';
@@ -18,6 +21,25 @@ import { ShareActions } from './share-actions';
  * with the shared rules only they use: their own chunk, loaded after the page's first load
  * (deferred.tsx). The configurator keeps the state and passes it in.
  */
+
+/** The price summary, following the configurator through its store (lib/summary-store.ts). */
+export function LiveSummary({
+  product,
+  pricing,
+  store,
+}: {
+  product: Product;
+  pricing: PricingProduct;
+  store: SummaryStore;
+}) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.getInitial);
+  const { optionIds, width, height, quantity } = state;
+  const choices = useMemo(
+    () => summaryChoices(product, pricing, optionIds, { width, height }, quantity),
+    [product, pricing, optionIds, width, height, quantity],
+  );
+  return <PriceSummary view={{ ...state, choices }} />;
+}
 
 /** The gallery beside the description and the product's headers. */
 export function ProductIntro({ product }: { product: Product }) {

@@ -26,3 +26,4 @@ export const DeferredProductIntro = deferred((m) => m.ProductIntro);
 export const DeferredQuantityBreaks = deferred((m) => m.QuantityBreaks);
 export const DeferredDelivery = deferred((m) => m.Delivery);
 export const DeferredShare = deferred((m) => m.Share);
+export const DeferredPriceSummary = deferred((m) => m.LiveSummary);

@@ -21,7 +21,7 @@ export type DeliveryView = {
 
 /** The destination, its delivery price, what is left for free delivery and "delivered by …". */
 export function DeliveryEstimate({ view }: { view: DeliveryView }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product-extras');
   const lang = currentLang();
   const id = useId();
   const euros = (value: number) => formatCents(eurosToCents(value), lang);
@@ -38,10 +38,10 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
       data-testid="delivery-estimate"
     >
       <h2 id={`${id}-title`} className="text-base font-bold">
-        {t('summary.shippingTitle')}
+        {t('delivery.shippingTitle')}
       </h2>
       <label htmlFor={`${id}-country`} className="mt-2 block font-semibold text-slate-700">
-        {t('summary.country')}
+        {t('delivery.country')}
       </label>
       <select
         id={`${id}-country`}
@@ -58,7 +58,7 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
         ))}
       </select>
       <div aria-live="polite" className="mt-2 space-y-1">
-        {view.failed ? <p className="text-amber-800">{t('summary.estimateFailed')}</p> : null}
+        {view.failed ? <p className="text-amber-800">{t('delivery.estimateFailed')}</p> : null}
         {estimate && !estimate.shipping_available ? (
           <p className="text-amber-800" data-testid="shipping-unavailable">
             {estimate.shipping_message}
@@ -67,13 +67,13 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
         {shipping ? (
           <dl className="space-y-1">
             <div className="flex justify-between gap-4">
-              <dt className="font-semibold text-slate-700">{t('summary.shippingPrice')}</dt>
+              <dt className="font-semibold text-slate-700">{t('delivery.shippingPrice')}</dt>
               <dd data-testid="shipping-price">
-                {shipping.free ? t('summary.shippingFree') : euros(shipping.price)}
+                {shipping.free ? t('delivery.shippingFree') : euros(shipping.price)}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="font-semibold text-slate-700">{t('summary.totalWithShipping')}</dt>
+              <dt className="font-semibold text-slate-700">{t('delivery.totalWithShipping')}</dt>
               <dd className="font-bold" data-testid="shipping-total">
                 {euros(estimate?.total ?? 0)}
               </dd>
@@ -82,17 +82,17 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
         ) : null}
         {shipping?.remaining_for_free != null ? (
           <p className="text-green-800" data-testid="free-delivery-gap">
-            {t('summary.remainingForFree', { amount: euros(shipping.remaining_for_free) })}
+            {t('delivery.remainingForFree', { amount: euros(shipping.remaining_for_free) })}
           </p>
         ) : shipping?.free ? (
-          <p className="text-green-800">{t('summary.freeReached')}</p>
+          <p className="text-green-800">{t('delivery.freeReached')}</p>
         ) : shipping?.blocked_by_category ? (
-          <p className="text-slate-600">{t('summary.freeBlocked')}</p>
+          <p className="text-slate-600">{t('delivery.freeBlocked')}</p>
         ) : null}
-        {view.loading && !estimate ? <p className="text-slate-500">{t('summary.estimateLoading')}</p> : null}
+        {view.loading && !estimate ? <p className="text-slate-500">{t('delivery.estimateLoading')}</p> : null}
       </div>
       <div className="mt-3 rounded-lg bg-slate-50 p-3">
-        <p className="font-semibold">{deliveredBy ? t('summary.deliveredBy') : t('summary.shipsOn')}</p>
+        <p className="font-semibold">{deliveredBy ? t('delivery.deliveredBy') : t('delivery.shipsOn')}</p>
         <p
           className="text-lg font-bold text-slate-900"
           data-testid="delivery-date"
@@ -102,12 +102,12 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
         </p>
         <p className="text-slate-600">
           {deliveredBy && plan.courierDays !== null
-            ? t('summary.deliveredByNote', {
+            ? t('delivery.deliveredByNote', {
                 production: formatNumber(plan.productionDays, lang),
                 courier: formatNumber(plan.courierDays, lang),
                 region: view.regionName,
               })
-            : t('summary.shipsOnNote', {
+            : t('delivery.shipsOnNote', {
                 production: formatNumber(plan.productionDays, lang),
                 region: view.regionName,
               })}

@@ -5,7 +5,7 @@ import { vatOn, vatRateFor } from '@shop/shared/checkout';
 import { quoteLine } from '@shop/shared/pricing/line-price';
 import { presetSizesFor } from '@shop/shared/pricing/preset-sizes';
 import { isSized } from '@shop/shared/pricing/validate';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -23,15 +23,21 @@ import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
 import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/remembered-files';
 import { effectiveOptionIds } from '../../lib/selection';
-import { summaryChoices } from '../../lib/summary-lines';
+import { createSummaryStore, type SummaryState } from '../../lib/summary-store';
 import { toPricingProduct } from '../../lib/to-pricing';
 import { AddToCartNotice } from './add-to-cart-notice';
 import type { Artwork } from './artwork-picker';
-import { DeferredDelivery, DeferredProductIntro, DeferredQuantityBreaks, DeferredShare } from './deferred';
+import {
+  DeferredDelivery,
+  DeferredPriceSummary,
+  DeferredProductIntro,
+  DeferredQuantityBreaks,
+  DeferredShare,
+} from './deferred';
 import { issueText } from './issue-text';
 import { LazyArtworkPicker } from './lazy-artwork-picker';
 import { OptionSections } from './option-sections';
-import { PriceSummary, type SummaryView } from './price-summary';
+import type { SummaryView } from './price-summary';
 import { QuantityField, SizeFields } from './size-fields';
 
 const parseWhole = (value: string): number | null => (/^\s*\d{1,7}\s*$/.test(value) ? Number(value) : null);
@@ -150,8 +156,8 @@ export function ProductConfigurator({ product }: { product: Product }) {
         : null;
   // IVA of the destination by the shared rule (21 % for Spain and the EU, 0 on exports).
   const vatRate = vatRateFor((country?.vat_region as VatRegion | undefined) ?? 'es');
-  const view: SummaryView = {
-    choices: summaryChoices(product, pricing, optionIds, { width: widthCm, height: heightCm }, quantity),
+  const summaryState: SummaryState = {
+    optionIds,
     quantity: Number.isFinite(quantity) ? quantity : 0,
     width: widthCm,
     height: heightCm,
@@ -162,6 +168,8 @@ export function ProductConfigurator({ product }: { product: Product }) {
     vatRateBasisPoints: vatRate,
     vatCents: lineTotalCents === null ? null : vatOn(lineTotalCents, vatRate),
   };
+  const [summaryStore] = useState(() => createSummaryStore(summaryState));
+  useLayoutEffect(() => summaryStore.set(summaryState));
   const lang = currentLang();
   const totalText = lineTotalCents === null ? '—' : formatCents(lineTotalCents, lang);
   const totalVatText =
@@ -326,7 +334,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
         className="min-w-0 max-lg:contents lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:gap-4 lg:self-start lg:overflow-y-auto lg:pb-2"
         data-testid="summary-panel"
       >
-        <PriceSummary view={view} />
+        <DeferredPriceSummary product={product} pricing={pricing} store={summaryStore} />
         <section
           aria-label={t('summary.bar')}
           className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur max-lg:order-last lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"

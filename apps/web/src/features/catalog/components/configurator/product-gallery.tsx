@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The product's images: one large, the others as thumbnails to switch to. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product-extras');
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
   if (!current) return <div className="aspect-[4/3] rounded-xl bg-brand-50" />;

@@ -10,7 +10,7 @@ import { formatCents, formatNumber, formatPercent } from '../../../../lib/format
  * chosen is marked.
  */
 export function QuantityBreaksTable({ rows, quantity }: { rows: QuantityBreakRow[]; quantity: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product-extras');
   const lang = currentLang();
   const id = useId();
   if (rows.length < 2) return null;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * the server). The outcome of copying is announced in a live region.
  */
 export function ShareActions({ quoteUrl, disabled }: { quoteUrl: string | null; disabled: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product-extras');
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
     if (!copied) return;
@@ -26,18 +26,18 @@ export function ShareActions({ quoteUrl, disabled }: { quoteUrl: string | null; 
   const button =
     'inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
   return (
-    <section aria-label={t('summary.actions')} className="space-y-2" data-testid="share-actions">
+    <section aria-label={t('share.actions')} className="space-y-2" data-testid="share-actions">
       <div className="grid grid-cols-2 gap-2">
         <button type="button" onClick={() => void copyLink()} className={button} data-testid="copy-link">
-          {t('summary.copyLink')}
+          {t('share.copyLink')}
         </button>
         {quoteUrl && !disabled ? (
           <a href={quoteUrl} download className={button} data-testid="download-quote">
-            {t('summary.downloadQuote')}
+            {t('share.downloadQuote')}
           </a>
         ) : (
           <span aria-disabled="true" className={`${button} cursor-not-allowed opacity-50`}>
-            {t('summary.downloadQuote')}
+            {t('share.downloadQuote')}
           </span>
         )}
       </div>
@@ -47,7 +47,7 @@ export function ShareActions({ quoteUrl, disabled }: { quoteUrl: string | null; 
         className="min-h-5 text-sm text-green-800"
         data-testid="copy-status"
       >
-        {copied === 'copied' ? t('summary.linkCopied') : copied === 'failed' ? t('summary.copyFailed') : ''}
+        {copied === 'copied' ? t('share.linkCopied') : copied === 'failed' ? t('share.copyFailed') : ''}
       </p>
     </section>
   );
