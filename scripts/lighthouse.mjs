@@ -55,9 +55,17 @@ function waitForLine(child, pattern, what, timeoutMs) {
   });
 }
 
-/** The built shop as `npm start` runs it, in production mode, on a free port and a fresh data dir. */
+/** The Node arguments of `npm start` (package.json), so the measured server is the shipped one. */
+function npmStartArgs() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs "${command}", expected node`);
+  return args;
+}
+
+/** The built shop as `npm start` runs it (compiled server), on a free port and a fresh data dir. */
 async function startShop(work) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, npmStartArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,
