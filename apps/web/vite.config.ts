@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The libraries every page runs (React, the router, i18next, TanStack Query), in one chunk:
@@ -22,12 +22,44 @@ const CATALOG_VIEWS =
   /apps[\\/]web[\\/]src[\\/]features[\\/]catalog[\\/](components[\\/](breadcrumbs|state-views)\.tsx|lib[\\/]route-id\.ts)$/;
 
 /**
+ * The page's code is requested once the server-rendered page has painted, not beside its
+ * stylesheet and images: on a slow connection 150 KiB of script otherwise shares the
+ * bandwidth with the render-blocking CSS and the largest image, and the first paint waits for
+ * both (docs/decisions/017-budgets.md). The entry script and its modulepreload links become a
+ * small inline loader (allowed by its hash in the CSP, apps/api/src/plugins/security-headers.ts)
+ * that adds them after the first frame; a page that never paints (a background tab) loads them
+ * after 300 ms anyway.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('scripts-after-first-paint: no entry script in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let page = html.replace(entry[0], '');
+        for (const preload of preloads) page = page.replace(preload[0], '');
+        const loader =
+          `(function(){var done=0;function load(){if(done)return;done=1;var d=document;` +
+          `${JSON.stringify(preloads.map((preload) => preload[1]))}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+          `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}` +
+          `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)})()`;
+        return page.replace('</head>', `  <script>${loader}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * Two builds (package.json `build`): the browser's into dist/, and the server render
  * (src/entry-server.tsx, docs/decisions/016-ssr.md) into dist-server/, outside the
  * directory served to browsers.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterFirstPaint()])],
   resolve: {
     alias: {
       // react-i18next's fallback for React < 18; React 19 has the hook itself.
