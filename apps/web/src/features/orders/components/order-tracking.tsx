@@ -187,7 +187,13 @@ function TradeShipping({ order }: { order: OrderDetail }) {
                 className="inline-flex min-h-9 items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
                 data-testid="track-delivery-note-download"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                >
                   <path
                     strokeWidth="2"
                     strokeLinecap="round"
