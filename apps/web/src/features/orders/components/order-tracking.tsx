@@ -155,7 +155,7 @@ function ServiceBrief({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Reseller options chosen at payment: blind shipping, and the own delivery note to download again. */
+/** The parcel as chosen at payment: blind shipping or not, and the reseller's own delivery note to download again. */
 function TradeShipping({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const download = useDownloadDeliveryNote();
