@@ -42,7 +42,9 @@ async function signUpAndConfirm(page: Page, email: string, name = 'Elena Navarro
   expect(await submit.isDisabled()).toBe(true);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone').fill('+34 600 123 456');
+  // The calling code is picked from a list (Spain's by default), the number typed after it.
+  expect(await page.getByLabel('Country calling code').inputValue()).toBe('ES');
+  await page.getByLabel('Phone number').fill('600 123 456');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await submit.click();

@@ -7,10 +7,12 @@ import { codeFrom, parseMail } from '../apps/api/src/test/mail';
 import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
- * Issue 13 for resellers: pay with blind shipping and an own delivery note, staff see both and
- * download the packing list, and "Order again" puts the line back at today's price.
+ * Issue 13 for resellers: pay with blind shipping and an own delivery note, the customer sees
+ * both on the tracking page, staff see both and download the packing list, and "Order again"
+ * puts the line back at today's price. The journeys run in English and Arabic; each screen is
+ * also checked with axe in Spanish by switching the language on the same page.
  */
-type Lang = 'en' | 'ar';
+type Lang = 'en' | 'ar' | 'es';
 const PASSWORD = 'a good long password';
 const NOTE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -71,6 +73,25 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(serious).toEqual([]);
 }
 
+/** The header's language switch, as a visitor uses it: the page keeps its state, its words change. */
+async function switchLanguage(page: Page, lang: Lang) {
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId(`language-option-${lang}`).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  // The localised data is refetched after the switch: check the settled page.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+/** Axe in the journey's language, then in each of `others` on the same page, and back. */
+async function expectNoSeriousViolationsIn(page: Page, where: string, lang: Lang, others: readonly Lang[]) {
+  await expectNoSeriousViolations(page, `${where} ${lang}`);
+  for (const other of others) {
+    await switchLanguage(page, other);
+    await expectNoSeriousViolations(page, `${where} ${other}`);
+  }
+  if (others.length > 0) await switchLanguage(page, lang);
+}
+
 const TEXT = {
   en: {
     blind: 'Ship without our branding',
@@ -83,6 +104,7 @@ const TEXT = {
     packingList: 'Packing list',
     orderAgain: /^Order P\d+ again$/,
     higher: 'higher',
+    trackBlindYes: 'Yes',
   },
   ar: {
     blind: 'الشحن بدون علامتنا التجارية',
@@ -95,8 +117,12 @@ const TEXT = {
     packingList: 'قائمة التعبئة',
     orderAgain: /^اطلب P\d+ مرة أخرى$/,
     higher: 'أعلى',
+    trackBlindYes: 'نعم',
   },
 } as const;
+
+/** Spanish is checked with axe on every screen, within the English journey (no third journey). */
+const ALSO_CHECKED: Record<'en' | 'ar', readonly Lang[]> = { en: ['es'], ar: [] };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -131,8 +157,9 @@ afterAll(() => browser?.close());
 
 describe('trade orders in the browser', () => {
   for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
-    it(`pays with blind shipping and a delivery note; staff see it and print the packing list; Order again re-prices (${lang})`, async () => {
+    it(`pays with blind shipping and a delivery note; customer and staff see both; packing list; Order again re-prices (${lang})`, async () => {
       const words = TEXT[lang];
+      const others = ALSO_CHECKED[lang];
       const { page, context, consoleErrors } = await openPage(browser, { lang });
       const user = await newCustomer(page, `trade-${lang}`);
       await signInContext(context, user);
@@ -164,7 +191,9 @@ describe('trade orders in the browser', () => {
       await page
         .getByLabel(words.note)
         .setInputFiles({ name: 'albaran.pdf', mimeType: 'application/pdf', buffer: NOTE_PDF });
-      await expectNoSeriousViolations(page, `payment ${lang}`);
+      await expectNoSeriousViolationsIn(page, 'payment', lang, others);
+      // The choices survived the language switch.
+      expect(await page.getByLabel(words.blind).isChecked()).toBe(true);
       await page.getByLabel(words.number).pressSequentially('4242424242424242');
       await page.getByLabel(words.month).fill('12');
       await page.getByLabel(words.year).fill(String(new Date().getFullYear() + 3));
@@ -178,13 +207,28 @@ describe('trade orders in the browser', () => {
       );
       expect(order).toBeDefined();
 
+      // The customer's tracking page says blind shipping and names the note, which downloads again.
+      await page.getByTestId('order-card').first().getByRole('link').click();
+      await page.waitForURL(`**/trackOrder/*/${order!.code.slice(1)}`);
+      await page.getByTestId('track-code').waitFor();
+      expect(await page.getByTestId('track-blind').textContent()).toBe(words.trackBlindYes);
+      const note = page.getByTestId('track-delivery-note');
+      expect(await note.textContent()).toContain('albaran.pdf');
+      const [noteDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        note.getByRole('button').click(),
+      ]);
+      expect(noteDownload.suggestedFilename()).toBe('albaran.pdf');
+      expect(fs.readFileSync((await noteDownload.path()) as string)).toEqual(NOTE_PDF);
+      await expectNoSeriousViolationsIn(page, 'tracking', lang, others);
+
       // Staff: the order says blind shipping and names the note; the packing list downloads.
       const desk = await openPage(browser, { lang });
       await signInContext(desk.context, staff);
       await desk.page.goto(`/admin/orders/${order!.id}`);
       await desk.page.getByText(words.blindYes).waitFor();
       await desk.page.getByText('albaran.pdf').first().waitFor();
-      await expectNoSeriousViolations(desk.page, `admin order ${lang}`);
+      await expectNoSeriousViolationsIn(desk.page, 'admin order', lang, others);
       const [download] = await Promise.all([
         desk.page.waitForEvent('download'),
         desk.page.getByRole('button', { name: words.packingList }).click(),
@@ -222,7 +266,8 @@ describe('trade orders in the browser', () => {
         const result = page.getByTestId('reorder-result');
         await result.waitFor();
         expect(await page.getByTestId('reorder-difference').textContent()).toContain(words.higher);
-        await expectNoSeriousViolations(page, `finished orders ${lang}`);
+        await expectNoSeriousViolationsIn(page, 'finished orders', lang, others);
+        expect(await page.getByTestId('reorder-difference').textContent()).toContain(words.higher);
         const cart = await data<{ name: string }[]>(
           await page.request.get('/api/card', { headers: auth(user.token) }),
           'cart',

@@ -1,3 +1,5 @@
+import { isLang } from '@shop/shared';
+
 /**
  * Query-key roots that more than one feature touches: adding to the cart (catalogue), paying
  * (checkout) and the top bar all refresh the cart; paying refreshes orders and invoices.
@@ -10,3 +12,20 @@ export const queryRoots = {
   addresses: ['addresses'],
   countries: ['countries'],
 } as const;
+
+/**
+ * `placeholderData` for a query whose key holds the page's language: after a language switch
+ * the data of the same key in the previous language stays on screen until the new one comes,
+ * so the page is not swapped for its skeleton and loses nothing typed or chosen. A key that
+ * differs in anything else (another user, another list) shows no placeholder.
+ */
+export function keepAcrossLanguageSwitch<T>(queryKey: readonly unknown[]) {
+  return (previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined => {
+    const before = previousQuery?.queryKey;
+    if (!before || before.length !== queryKey.length) return undefined;
+    const sameButLanguage = queryKey.every(
+      (part, index) => part === before[index] || (isLang(part) && isLang(before[index])),
+    );
+    return sameButLanguage ? previous : undefined;
+  };
+}

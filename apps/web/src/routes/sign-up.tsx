@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useRegister } from '../features/accounts/api/auth';
 import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
-import { EmailField, PasswordField, PhoneField, TextField } from '../features/accounts/components/form-field';
+import { EmailField, PasswordField, TextField } from '../features/accounts/components/form-field';
 import { MutationMessages } from '../features/accounts/components/messages';
+import { CallingCodePhoneField } from '../features/accounts/components/phone-picker';
 import { type SignUpForm, SignUpFormSchema } from '../features/accounts/schemas';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
@@ -43,7 +44,20 @@ export function Component() {
           {...form.register('name')}
         />
         <EmailField label={t('form.email')} error={errors.email?.message} {...form.register('email')} />
-        <PhoneField label={t('form.phone')} error={errors.phone?.message} {...form.register('phone')} />
+        {/* The calling code from a list, as on addresses and the profile: sent as `+34 600 123 456`. */}
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <CallingCodePhoneField
+              label={t('form.phone')}
+              error={errors.phone?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         <PasswordField
           label={t('form.password')}
           autoComplete="new-password"

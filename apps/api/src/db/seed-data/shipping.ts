@@ -24,8 +24,10 @@ export type ShippingRateSeed = {
  */
 export const countries: CountrySeed[] = [
   {
+    // Just "Spain" for customers: a Spanish postcode finds the Balearic, Canary, Ceuta and
+    // Melilla destinations below by itself (destinationCode in shared/shipping-regions.ts).
     code: 'ES',
-    name: t('Spain (mainland)', 'إسبانيا (البر الرئيسي)'),
+    name: t('Spain', 'إسبانيا'),
     shippingRegion: 'es_mainland',
     vatRegion: 'es',
   },

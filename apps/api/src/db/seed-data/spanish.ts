@@ -505,7 +505,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Oversize Welded Banners and Building Wraps': 'Lonas soldadas de gran tamaño y lonas para fachadas',
   'Giant banners and building wraps welded from panels with high-frequency welds, quoted individually.':
     'Lonas gigantes y lonas para fachadas soldadas a partir de paneles por alta frecuencia, presupuestadas individualmente.',
-  'Spain (mainland)': 'España (península)',
+  Spain: 'España',
   'Balearic Islands': 'Islas Baleares',
   'Canary Islands': 'Islas Canarias',
   Ceuta: 'Ceuta',

@@ -1,3 +1,4 @@
+import type { Lang } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
@@ -21,7 +22,7 @@ const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) +
 let emailCounter = 0;
 const newEmail = (tag = 'user') => `${tag}-${++emailCounter}@example.com`;
 
-type Options = { ip?: string; lang?: 'en' | 'ar'; token?: string };
+type Options = { ip?: string; lang?: Lang; token?: string };
 function post(url: string, payload: unknown, options: Options = {}) {
   return ctx.app.inject({
     method: 'POST',
@@ -178,6 +179,38 @@ describe('sign-up with an e-mailed code', () => {
       code: 'business_rule',
       message: 'The password confirmation does not match.',
     });
+  });
+
+  it("checks a phone with a calling code as addresses do, in the caller's language, and keeps a national one as typed", async () => {
+    const refused = async (phone: string, lang: Lang) => {
+      const email = newEmail('phone');
+      const res = await post('/api/register', registration(email, { phone }), { ip: newIp(), lang });
+      expect(res.statusCode).toBe(422);
+      // Refused before anything is stored or sent.
+      expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      return res.json().message as string;
+    };
+    expect(await refused('+999 600 123 456', 'en')).toBe(
+      'phone: the country calling code is not one we know; choose the country from the list.',
+    );
+    expect(await refused('+34 600 12', 'ar')).toBe(
+      'phone: بعد رمز الاتصال الدولي يتكون الرقم من 6 إلى 14 رقمًا.',
+    );
+    expect(await refused('+34 600 12', 'es')).toBe(
+      'phone: tras el prefijo internacional, el número tiene de 6 a 14 dígitos.',
+    );
+
+    const stored = async (phone: string) => {
+      const email = newEmail('phone');
+      expect((await post('/api/register', registration(email, { phone }), { ip: newIp() })).statusCode).toBe(
+        200,
+      );
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      return row!.phone;
+    };
+    // The picker's `+<code> <number>`, normalised; the spec's national number, as typed.
+    expect(await stored('+212612345678')).toBe('+212 612345678');
+    expect(await stored('600 123 456')).toBe('600 123 456');
   });
 
   it('does not reveal an existing account: same answer, the owner is told instead, nothing changes', async () => {

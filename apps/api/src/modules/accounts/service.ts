@@ -90,6 +90,8 @@ export async function register(deps: AccountDeps, input: RegisterBody, ctx: Requ
   if (input.password !== input.password_confirmation) {
     throw new AppError('business_rule', 'accounts.passwordMismatch');
   }
+  // Checked as the profile and addresses check it, before a code is sent or a limit spent.
+  const phone = internationalOrAsTyped(input.phone);
   await consume(deps.db, sendLimits('register', input.email, ctx.ip));
   const passwordHash = await hashPassword(input.password);
 
@@ -99,13 +101,13 @@ export async function register(deps: AccountDeps, input: RegisterBody, ctx: Requ
       .values({
         name: input.name,
         email: input.email,
-        phone: input.phone,
+        phone,
         passwordHash,
         preferredLang: ctx.lang,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    const pending = { passwordHash, name: input.name, phone: input.phone, lang: ctx.lang };
+    const pending = { passwordHash, name: input.name, phone, lang: ctx.lang };
     if (created) {
       const code = await issueCode(tx, {
         email: input.email,
@@ -565,9 +567,9 @@ export async function confirmEmailChange(
 export type ProfileUpdate = UpdateUserFields & { image?: Buffer };
 
 /**
- * A profile phone with a `+` must carry a known calling code and 6-14 digits, and is stored
- * as `+<code> <number>` (the storefront's picker); the spec's clients may still send a
- * national number without one, kept as typed.
+ * A sign-up or profile phone with a `+` must carry a known calling code and 6-14 digits, and
+ * is stored as `+<code> <number>` (the storefront's picker); the spec's clients may still send
+ * a national number without one, kept as typed.
  */
 function internationalOrAsTyped(phone: string): string {
   if (!phone.trim().startsWith('+')) return phone;

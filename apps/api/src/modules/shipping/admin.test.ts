@@ -42,7 +42,7 @@ describe('shipping', () => {
     });
     expect(data.rates.at(-1)).toMatchObject({ region: 'rest_of_world', quote_available: false });
     expect(data.countries.find((c: { code: string }) => c.code === 'ES')).toMatchObject({
-      name: { en: 'Spain (mainland)' },
+      name: { en: 'Spain', ar: 'إسبانيا', es: 'España' },
       region: 'es_mainland',
       vat_region: 'es',
     });

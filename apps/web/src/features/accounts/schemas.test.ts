@@ -57,9 +57,13 @@ describe('sign-up form', () => {
     });
   });
   it('checks the phone, the password length and the confirmation', () => {
-    expect(errorsOf(SignUpFormSchema.safeParse({ ...valid, phone: 'call me' }))).toEqual({
-      phone: 'accounts:validation.phone',
-    });
+    // The phone as the calling-code picker builds it: a code alone is an empty field.
+    const phoneError = (phone: string) => errorsOf(SignUpFormSchema.safeParse({ ...valid, phone })).phone;
+    expect(phoneError('+34 ')).toBe(REQUIRED);
+    expect(phoneError('+34 600 12')).toBe('accounts:validation.phoneLength');
+    expect(phoneError('+999 600 123 456')).toBe('accounts:validation.phoneUnknownCode');
+    expect(phoneError('+34 call me')).toBe('accounts:validation.phone');
+    expect(phoneError('600 123 456')).toBe('accounts:validation.phoneCountryCode');
     expect(
       errorsOf(SignUpFormSchema.safeParse({ ...valid, password: 'short', password_confirmation: 'short' })),
     ).toEqual({ password: 'accounts:validation.passwordMin' });

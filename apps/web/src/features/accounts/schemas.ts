@@ -25,10 +25,30 @@ const newPassword = () =>
     .min(1, { message: REQUIRED, abort: true })
     .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN)
     .max(128, PASSWORD_MIN);
-const phone = () =>
-  required()
-    .max(20, PHONE)
-    .regex(/^\+?[0-9][0-9 ()-]{4,}[0-9]$/, PHONE);
+
+const PHONE_CODE = 'accounts:validation.phoneCountryCode';
+const POSTCODE = 'accounts:validation.postcode';
+const POSTCODE_ES = 'accounts:validation.postcodeSpain';
+
+/** What shared/calling-codes.ts finds wrong in a phone, as translation keys. */
+const PHONE_PROBLEMS = {
+  no_calling_code: PHONE_CODE,
+  characters: PHONE,
+  unknown_calling_code: 'accounts:validation.phoneUnknownCode',
+  national_length: 'accounts:validation.phoneLength',
+} as const satisfies Record<PhoneProblem, string>;
+
+/** `+<calling code> <number>` as the phone picker builds it; only a code (no number yet) is an empty field. */
+const internationalPhone = () =>
+  z.string().superRefine((value, ctx) => {
+    if (/^\+?\d{0,3}\s*$/.test(value.trim())) {
+      ctx.addIssue({ code: 'custom', message: REQUIRED });
+      return;
+    }
+    const parsed = parseInternationalPhone(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEMS[parsed.problem] });
+  });
+
 const code = () => required().regex(/^\d{6}$/, CODE);
 
 export const LoginFormSchema = z.object({ email: email(), password: z.string().min(1, REQUIRED) });
@@ -38,7 +58,7 @@ export const SignUpFormSchema = z
   .object({
     name: required().max(100, NAME_MAX),
     email: email(),
-    phone: phone(),
+    phone: internationalPhone(),
     password: newPassword(),
     password_confirmation: z.string().min(1, REQUIRED),
   })
@@ -100,29 +120,6 @@ export function profileFormSchema(hasPassword: boolean) {
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
 
 const TOO_LONG = 'accounts:validation.tooLong';
-const PHONE_CODE = 'accounts:validation.phoneCountryCode';
-const POSTCODE = 'accounts:validation.postcode';
-const POSTCODE_ES = 'accounts:validation.postcodeSpain';
-
-/** What shared/calling-codes.ts finds wrong in a phone, as translation keys. */
-const PHONE_PROBLEMS = {
-  no_calling_code: PHONE_CODE,
-  characters: PHONE,
-  unknown_calling_code: 'accounts:validation.phoneUnknownCode',
-  national_length: 'accounts:validation.phoneLength',
-} as const satisfies Record<PhoneProblem, string>;
-
-/** `+<calling code> <number>` as the phone picker builds it; only a code (no number yet) is an empty field. */
-const internationalPhone = () =>
-  z.string().superRefine((value, ctx) => {
-    if (/^\+?\d{0,3}\s*$/.test(value.trim())) {
-      ctx.addIssue({ code: 'custom', message: REQUIRED });
-      return;
-    }
-    const parsed = parseInternationalPhone(value);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEMS[parsed.problem] });
-  });
-
 /** Postal fields of an address or an invoice address; the server checks the country and postcode again. */
 const postalFields = {
   street: required().max(300, TOO_LONG),

@@ -131,8 +131,3 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
 export function EmailField(props: FieldProps) {
   return <TextField type="email" autoComplete="email" inputMode="email" dir="ltr" {...props} />;
 }
-
-/** A phone input: left-to-right in Arabic too, with the phone keyboard and autofill. */
-export function PhoneField(props: FieldProps) {
-  return <TextField type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
-}

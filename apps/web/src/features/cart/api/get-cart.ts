@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../../i18n';
 import { apiRequest } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { keepAcrossLanguageSwitch, queryRoots } from '../../../lib/query-keys';
 import { getSession, useSession } from '../../../lib/session';
 import type { Cart, CartLine, CartMeta } from './types';
 
@@ -24,5 +24,11 @@ export const getCartQueryOptions = () =>
 /** The cart of the signed-in user (the top bar reads its count; /cart shows it all). */
 export function useCart() {
   const session = useSession();
-  return useQuery({ ...getCartQueryOptions(), enabled: session !== null });
+  const options = getCartQueryOptions();
+  // A language switch keeps /cart and /payment on screen, with what was typed or chosen.
+  return useQuery({
+    ...options,
+    enabled: session !== null,
+    placeholderData: keepAcrossLanguageSwitch(options.queryKey),
+  });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../../i18n';
 import { api } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { keepAcrossLanguageSwitch, queryRoots } from '../../../lib/query-keys';
 import type { OrderList, OrderSummary } from './types';
 
 /** GET /api/product/orders?status=1 (current) or 2 (finished). */
@@ -14,4 +14,8 @@ export const getProductOrdersQueryOptions = (list: OrderList) =>
     queryFn: ({ signal }) => getProductOrders(list, signal),
   });
 
-export const useProductOrders = (list: OrderList) => useQuery(getProductOrdersQueryOptions(list));
+/** A language switch keeps the list on screen (and an open "Order again" result with it). */
+export function useProductOrders(list: OrderList) {
+  const options = getProductOrdersQueryOptions(list);
+  return useQuery({ ...options, placeholderData: keepAcrossLanguageSwitch(options.queryKey) });
+}

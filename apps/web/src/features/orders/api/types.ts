@@ -40,6 +40,10 @@ export type OrderDetail = OrderSummary & {
   service?: { id: number; category_id: number; name: string; image: string } | null;
   details?: string;
   files?: { id: number; name: string; size: number; mime: string }[];
+  /** Product orders: the parcel goes out without the shop's branding (reseller option). */
+  blind_shipping?: boolean;
+  /** The reseller's own delivery note, when one was uploaded (the owner may download it). */
+  delivery_note?: { id: number; name: string; size: number; mime: string } | null;
   history: { status: number; at: string }[];
   invoice: { id: number; number: string } | null;
 };

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount, formatDate, formatNumber, isolate } from '../../../lib/format';
+import { useDownloadDeliveryNote } from '../api/download-delivery-note';
 import { useTracking } from '../api/get-tracking';
 import type { OrderDetail } from '../api/types';
 import { statusLabelKey, trackingSteps } from '../lib/status';
@@ -154,6 +155,73 @@ function ServiceBrief({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The parcel as chosen at payment: blind shipping or not, and the reseller's own delivery note to download again. */
+function TradeShipping({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const download = useDownloadDeliveryNote();
+  const note = order.delivery_note ?? null;
+  return (
+    <section aria-labelledby="track-trade" className="rounded-xl border border-slate-200 p-4 text-sm">
+      <h2 id="track-trade" className="mb-3 text-xl font-bold">
+        {t('track.trade.title')}
+      </h2>
+      <dl className="space-y-2">
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <dt className="text-slate-600">{t('track.trade.blind')}</dt>
+          <dd className="font-semibold" data-testid="track-blind">
+            {t(order.blind_shipping ? 'track.trade.yes' : 'track.trade.no')}
+          </dd>
+        </div>
+        {note ? (
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+            <dt className="text-slate-600">{t('track.trade.note')}</dt>
+            <dd className="flex min-w-0 flex-col items-end gap-1" data-testid="track-delivery-note">
+              <span dir="auto" className="break-all font-semibold">
+                {note.name}
+              </span>
+              <button
+                type="button"
+                onClick={() => download.mutate(note)}
+                disabled={download.isPending}
+                aria-busy={download.isPending || undefined}
+                className="inline-flex min-h-9 items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                data-testid="track-delivery-note-download"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                >
+                  <path
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14"
+                  />
+                </svg>
+                {download.isPending
+                  ? t('track.trade.downloading')
+                  : t('track.trade.download', { name: isolate(note.name) })}
+              </button>
+              <span aria-live="polite">
+                {download.isError ? (
+                  <span role="alert" className="text-red-700">
+                    {t('track.trade.failed')}
+                  </span>
+                ) : download.isSuccess ? (
+                  <span className="text-green-800">{t('track.trade.saved')}</span>
+                ) : null}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
 function Totals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
@@ -272,6 +340,7 @@ export function OrderTracking({ code }: { code: string }) {
               {order.country ? <p className="text-slate-600">{order.country.name}</p> : null}
             </section>
           ) : null}
+          {order.kind === 'product' ? <TradeShipping order={order} /> : null}
         </div>
       </div>
     </div>
