@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadChrome, whenHeaderHydrated } from './app/layout/deferred-chrome';
@@ -44,14 +44,19 @@ if (ssr) {
   ]);
   hydrateQueries(queryClient, ssr.queries);
   const router = createRouter(ssr.router);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider onMounted={onAppMounted}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of taking
+  // the main thread in one long task (the page is already on screen, so nothing waits on it;
+  // a click on a part not yet hydrated makes React hydrate that part first).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider onMounted={onAppMounted}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   // The shell of the pages rendered in the browser only (account, checkout, back office), once
   // the shared texts are here (the browser bundle has none, see i18n/index.ts).

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -179,41 +180,18 @@ function TradeShipping({ order }: { order: OrderDetail }) {
               <span dir="auto" className="break-all font-semibold">
                 {note.name}
               </span>
-              <button
-                type="button"
-                onClick={() => download.mutate(note)}
-                disabled={download.isPending}
-                aria-busy={download.isPending || undefined}
-                className="inline-flex min-h-9 items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-                data-testid="track-delivery-note-download"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14"
-                  />
-                </svg>
-                {download.isPending
-                  ? t('track.trade.downloading')
-                  : t('track.trade.download', { name: isolate(note.name) })}
-              </button>
-              <span aria-live="polite">
-                {download.isError ? (
-                  <span role="alert" className="text-red-700">
-                    {t('track.trade.failed')}
-                  </span>
-                ) : download.isSuccess ? (
-                  <span className="text-green-800">{t('track.trade.saved')}</span>
-                ) : null}
-              </span>
+              <DownloadButton
+                download={download}
+                onDownload={() => download.mutate(note)}
+                label={t('track.trade.download', { name: isolate(note.name) })}
+                texts={{
+                  downloading: t('track.trade.downloading'),
+                  failed: t('track.trade.failed'),
+                  saved: t('track.trade.saved'),
+                }}
+                testId="track-delivery-note-download"
+                className="items-end"
+              />
             </dd>
           </div>
         ) : null}
