@@ -132,6 +132,23 @@ describe('product page summary', () => {
     await context.close();
   });
 
+  it('hydrates the date the server computed when the browser is a week ahead, then shows the browser’s', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const html = await (await page.request.get(product.url)).text();
+    const serverDate = /data-testid="delivery-date" data-date="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+    expect(serverDate).toBeDefined();
+    // A page rendered (or cached) before the 13:00 cutoff or midnight and hydrated after it:
+    // hydration must see the server's date (a mismatch is a console error), then move on.
+    await page.clock.setFixedTime(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+    await page.goto(product.url);
+    await confirmed(page);
+    const date = page.getByTestId('delivery-date');
+    await expect.poll(() => date.getAttribute('data-date')).not.toBe(serverDate);
+    expect((await date.getAttribute('data-date'))! > serverDate!).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('lists each chosen option once, with what it adds', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto(product.url);

@@ -117,7 +117,12 @@ function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<s
 export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequest): Promise<RenderResult> {
   await translationsReady;
   const queryClient = serverQueryClient();
-  const context: SsrRequestContext = { lang: isLang(lang) ? lang : 'en', queryClient, fetch };
+  const context: SsrRequestContext = {
+    lang: isLang(lang) ? lang : 'en',
+    queryClient,
+    fetch,
+    renderedAt: Math.floor(Date.now() / 60_000) * 60_000,
+  };
   return requests.run(context, async () => {
     const request = new Request(new URL(url, 'http://storefront.local'));
     const routerContext = await handler.query(request);
@@ -154,6 +159,7 @@ export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequ
       },
       queries: dehydrateQueries(queryClient),
       namespaces: usedNamespaces(requestI18n),
+      renderedAt: context.renderedAt,
     });
     // A catalogue page whose item the API does not know shows "does not exist": so does its status.
     const missing = queryClient

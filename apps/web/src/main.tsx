@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import i18n, { DEFERRED_NAMESPACES, migrateStoredLang } from './i18n';
 import { queryClient } from './lib/query-client';
+import { setServerRenderTime } from './lib/render-clock';
 import { hydrateQueries, readSsrPayload } from './lib/ssr-state';
 
 const root = document.getElementById('root');
@@ -43,6 +44,7 @@ if (ssr) {
     i18n.loadNamespaces(['common', ...ssr.namespaces.filter((ns) => !deferred.includes(ns))]),
   ]);
   hydrateQueries(queryClient, ssr.queries);
+  setServerRenderTime(ssr.renderedAt);
   const router = createRouter(ssr.router);
   // In a transition, hydration yields to the browser every few milliseconds instead of taking
   // the main thread in one long task (the page is already on screen, so nothing waits on it;

@@ -13,6 +13,8 @@ export type SsrRequestContext = {
   queryClient: QueryClient;
   /** Answers `/api/...` in the same process (the API's app.inject, with its read caches). */
   fetch: typeof fetch;
+  /** When the render started, to the minute: the time the page's dates are computed from (render-clock.ts). */
+  renderedAt: number;
 };
 
 let resolveContext: () => SsrRequestContext | undefined = () => undefined;

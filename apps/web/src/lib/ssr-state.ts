@@ -13,6 +13,8 @@ export type SsrPayload = {
   queries: DehydratedState;
   /** The i18next namespaces the page used, loaded before hydrating. */
   namespaces: string[];
+  /** When the server rendered it (ms, to the minute): hydration computes dates from it (render-clock.ts). */
+  renderedAt?: number;
 };
 
 type SerializedApiError = {

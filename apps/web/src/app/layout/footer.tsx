@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LAYOUT_NS } from '../../i18n';
+import { useRenderTime } from '../../lib/render-clock';
 
 const QUICK_LINKS = [
   { key: 'nav.home', to: paths.home },
@@ -19,6 +20,7 @@ const POLICY_LINKS = [
   { key: 'footer.shippingPolicy', to: paths.shipping },
   { key: 'footer.termsOfSale', to: paths.termsOfSale },
 ] as const;
+const MADRID_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' });
 const CONTACTS = ['general', 'returns', 'sales', 'support'] as const;
 
 /** Every footer link is at least 32 px tall (WCAG 2.5.8 asks 24), easy to tap on a phone. */
@@ -26,7 +28,8 @@ const TAP_TARGET = 'inline-block py-1 hover:underline';
 
 export function Footer() {
   const { t } = useTranslation(LAYOUT_NS);
-  const year = new Date().getFullYear();
+  // The shop's year (Madrid), from the render's clock: the same on the server and while hydrating.
+  const year = MADRID_YEAR.format(useRenderTime());
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -5,6 +5,7 @@ import { quantityBreakTable } from '@shop/shared/pricing/quantity-break-table';
 import { useMemo, useSyncExternalStore } from 'react';
 import { currentLang } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
+import { useRenderTime } from '../../../../lib/render-clock';
 import { type EstimateParams, useEstimate } from '../../api/get-estimate';
 import type { DeliveryCountry, Product } from '../../api/types';
 import { quotePdfUrl } from '../../lib/quote-url';
@@ -118,7 +119,8 @@ export function Delivery({
 }: DeliveryProps) {
   const estimate = useEstimate(params);
   const region = (country?.region as ShippingRegion | undefined) ?? DEFAULT_DELIVERY_REGION;
-  const plan = planDelivery(new Date(), {
+  const now = useRenderTime();
+  const plan = planDelivery(now, {
     productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
     region,
   });
