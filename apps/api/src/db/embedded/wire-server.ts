@@ -2,7 +2,10 @@ import net from 'node:net';
 
 /** What the server needs of PGlite: one backend that runs raw protocol messages one at a time. */
 export type RawBackend = {
-  execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void }): Promise<void>;
+  execProtocolRawStream(
+    message: Uint8Array,
+    options: { onRawData: (data: Uint8Array) => void },
+  ): Promise<void>;
 };
 
 /**
