@@ -51,7 +51,7 @@ async function startMailCatcher(mailDir: string): Promise<{ url: string; close: 
 function startShop(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=4', '--heap-growing-percent=50', 'scripts/start.mjs'],
+    ['--max-semi-space-size=2', '--heap-growing-percent=25', 'scripts/start.mjs'],
     {
       cwd: ROOT,
       env: { ...process.env, ...env },

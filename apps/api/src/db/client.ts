@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { startEmbeddedDatabase } from './embedded/start';
 import * as schema from './schema';
@@ -41,7 +40,7 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
  * a private socket like a server (decision 018). The last two are kind `pglite`.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.pglite) return inProcessPglite(options.pglite);
+  if (options.pglite) return await inProcessPglite(options.pglite);
   if (options.databaseUrl) return serverDatabase(options.databaseUrl, 'postgres', options.poolSize ?? 10);
 
   const dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
@@ -80,8 +79,13 @@ function serverDatabase(url: string, kind: Database['kind'], poolSize: number): 
   };
 }
 
-function inProcessPglite(instance: PGlite): Database {
-  const db = drizzlePglite(instance, { schema, casing: 'snake_case' }) as unknown as Db;
+/**
+ * Tests' in-process PGlite. Its drizzle driver imports PGlite itself (~3 MB): loaded here
+ * only, so a server on the embedded process or on PostgreSQL never holds it.
+ */
+async function inProcessPglite(instance: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(instance, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -2,8 +2,6 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -11,8 +9,13 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 /** Arbitrary constant: the advisory lock that lets one of several processes migrate at a time. */
 const MIGRATION_LOCK_ID = 7_401_122;
 
+/** An in-process PGlite (tests). Its drizzle driver loads PGlite itself: imported on use only. */
 export async function migratePgliteDatabase(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
 /**

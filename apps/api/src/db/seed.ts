@@ -1,6 +1,6 @@
-import { hash } from '@node-rs/argon2';
 import { OWNER_TYPE } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/accounts/password';
 import { users } from '../modules/accounts/table';
 import { categories, productOptions, productSections, products, services } from '../modules/catalog/table';
 import { brands, clients } from '../modules/content/table';
@@ -26,9 +26,6 @@ export type SeedResult = { seeded: boolean; staffCreated: boolean };
 
 /** Arbitrary constant: serialises seeding when several API processes start at once. */
 const SEED_LOCK_ID = 7_401_123;
-
-/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, unusable under isolatedModules). */
-const ARGON2ID = 2;
 
 /**
  * Seeds the demo catalogue, shipping data, coupons and the staff account. Idempotent: the
@@ -182,7 +179,7 @@ async function seedStaff(tx: Tx, options: SeedOptions): Promise<boolean> {
   const email = options.staffEmail.trim().toLowerCase();
   const found = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (found.length > 0) return false;
-  const passwordHash = await hash(options.staffPassword, { algorithm: ARGON2ID });
+  const passwordHash = await hashPassword(options.staffPassword);
   const created = await tx
     .insert(users)
     .values({ name: 'Staff', email, passwordHash, role: 'staff', emailVerifiedAt: new Date() })

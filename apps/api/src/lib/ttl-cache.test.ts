@@ -37,4 +37,26 @@ describe('TtlCache', () => {
     expect(await cache.get('en', async () => 3)).toBe(3);
     expect(await cache.get('en', async () => 4)).toBe(3);
   });
+
+  it('drops expired entries as new ones come in, and keeps at most maxEntries (oldest first)', async () => {
+    let now = 0;
+    const cache = new TtlCache<number, number>(
+      1000,
+      () => now,
+      () => 0,
+      3,
+    );
+    for (const user of [1, 2, 3]) await cache.get(user, async () => user);
+    expect(cache.size).toBe(3);
+    await cache.get(4, async () => 4);
+    expect(cache.size).toBe(3);
+    // User 1 was stored first and went first; 2, 3 and 4 are still answered from memory.
+    expect(await cache.get(2, async () => -2)).toBe(2);
+    expect(await cache.get(1, async () => -1)).toBe(-1);
+    now = 1500;
+    await cache.get(5, async () => 5);
+    // Everything stored at time 0 has expired and was dropped; 5 remains.
+    expect(cache.size).toBe(1);
+    expect(await cache.get(5, async () => -5)).toBe(5);
+  });
 });

@@ -24,9 +24,13 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid token is sent. */
+    /**
+     * onRequest hook: 401 unless a valid token is sent. Routes take it as `onRequest`, so a
+     * caller without a session gets 401 before its body is read or validated (never a 400
+     * that tells a stranger how the body should look) and sends no upload for nothing.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 without a token, 403 unless the caller is staff. */
+    /** onRequest hook: 401 without a token, 403 unless the caller is staff (as `authenticate`). */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: reads a token if present, never refuses (except a cross-site cookie write). */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

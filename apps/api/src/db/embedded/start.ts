@@ -78,7 +78,13 @@ function forkDatabaseProcess(dataDir: string, extraEnv: Record<string, string>):
     env: { ...process.env, ...extraEnv, EMBEDDED_DATA_DIR: dataDir },
     // Liftoff only: PGlite's WebAssembly runs as fast without V8's optimising tier (measured,
     // decision 018), which would cost ~45 MB and a CPU burst at start.
-    execArgv: [...(fromSource ? ['--import', 'tsx'] : []), '--liftoff-only', '--max-semi-space-size=1'],
+    // --expose-gc: one collection after start-up (process.ts).
+    execArgv: [
+      ...(fromSource ? ['--import', 'tsx'] : []),
+      '--liftoff-only',
+      '--max-semi-space-size=1',
+      '--expose-gc',
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });

@@ -207,7 +207,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         security: [{ bearer: [] }, { cookie: [] }],
         response: { 200: MessageBodySchema, ...failures(401, 403) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       await logout(app.db, request.user!.tokenId);
@@ -316,7 +316,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         params: IdParamSchema,
         response: { 200: UserEnvelopeSchema, ...failures(400, 401, 403) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -337,7 +337,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       consumes: ['multipart/form-data', 'application/json'],
       response: { 200: UserEnvelopeSchema, ...failures(400, 401, 403, 413, 415, 422, 429) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const caller = request.user!;
       // Refuse someone else's id before reading an upload.
@@ -361,7 +361,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         body: EmailBodySchema,
         response: { 200: MessageBodySchema, ...failures(400, 401, 422, 429) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await requestEmailChange(deps, request.user!.id, request.body.email, ctxOf(request));
@@ -382,7 +382,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         body: VerifyEmailBodySchema,
         response: { 200: UserEnvelopeSchema, ...failures(400, 401, 409, 422, 429) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = await confirmEmailChange(deps, request.user!.id, request.body, ctxOf(request));

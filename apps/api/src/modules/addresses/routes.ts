@@ -24,7 +24,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearer: [] }],
           response: { 200: AddressListEnvelopeSchema, ...failures(401) },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request) => ({
         status: true as const,
@@ -46,7 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateAddressBodySchema,
         response: { 200: AddressEnvelopeSchema, ...failures(400, 401, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -68,7 +68,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateAddressBodySchema,
       response: { 200: AddressEnvelopeSchema, ...failures(400, 401, 404, 422) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const data = await updateAddress(
         app.db,
@@ -94,7 +94,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
         response: { 200: MessageBodySchema, ...failures(400, 401, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await deleteAddress(app.db, request.user!.id, request.params.id);

@@ -44,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         security: [{ bearer: [] }],
         response: { 200: CartResponseSchema, ...failures(401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const view = await viewCart(app.db, request.user!.id, request.lang);
@@ -67,7 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: CartLineResponseSchema, ...failures(400, 401, 404, 413, 415, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const userId = request.user!.id;
@@ -103,7 +103,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         body: UpdateCartLineBodySchema,
         response: { 200: CartLineResponseSchema, ...failures(400, 401, 404, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const userId = request.user!.id;
@@ -129,7 +129,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         params: IdParamSchema,
         response: { 200: CartMetaResponseSchema, ...failures(400, 401, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const userId = request.user!.id;

@@ -44,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         querystring: CouponQuerySchema,
         response: { 200: CouponResponseSchema, ...failures(400, 401, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const coupon = await applyCoupon(app.db, request.user!.id, request.lang, request.query.name);
@@ -65,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         security: [{ bearer: [] }],
         response: { 200: MessageBodySchema, ...failures(401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await removeCoupon(app.db, request.user!.id);
@@ -96,7 +96,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         body: ShipmentBodySchema,
         response: { 200: ShipmentResponseSchema, ...failures(400, 401, 404, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -144,7 +144,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         body: PaymentBodySchema,
         response: { 201: PaymentResponseSchema, ...failures(400, 401, 402, 404, 409, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);

@@ -30,7 +30,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: ListResponseSchema, 401: ErrorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ status: true as const, data: await listInvoices(app.db, request.user!.id) }),
   );
@@ -46,7 +46,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const invoice = await loadOwnInvoice(app.db, request.user!.id, request.params.id, request.lang);

@@ -34,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         querystring: ListQuerySchema,
         response: { 200: ListResponseSchema, ...failures(400, 401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -50,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         summary: 'Own delivered product orders (status 8)',
         response: { 200: ListResponseSchema, ...failures(401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -67,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         params: IdParamSchema,
         response: { 200: DetailResponseSchema, ...failures(400, 401, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -84,7 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         params: CodeParamSchema,
         response: { 200: DetailResponseSchema, ...failures(400, 401, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -105,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
           ...failures(400, 401, 404, 409, 413, 415, 422),
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const order = await attachDeliveryNote(app.db, request, {
@@ -138,7 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
           ...failures(400, 401, 404, 409, 422),
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { order, answer } = await reorder(

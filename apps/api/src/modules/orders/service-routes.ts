@@ -46,7 +46,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
           consumes: ['multipart/form-data', 'application/json'],
           response: { 201: OrderEnvelopeSchema, ...failures(400, 401, 404, 413, 415, 422) },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request, reply) => {
         const { input, files } = await readArtworkForm(request, ServiceOrderBodySchema, {
@@ -77,7 +77,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         querystring: ListQuerySchema,
         response: { 200: OrderListEnvelopeSchema, ...failures(400, 401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -93,7 +93,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         summary: 'All own service orders, newest first',
         response: { 200: OrderListEnvelopeSchema, ...failures(401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -111,7 +111,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         params: IdParamSchema,
         response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -128,7 +128,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
       consumes: ['multipart/form-data', 'application/json'],
       response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 404, 409, 413, 415, 422) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   };
   const resendHandler = async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const { input, files } = await readArtworkForm(request, ResendBodySchema, { uploadDir: env.uploadDir });
@@ -155,7 +155,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         body: BuyServiceBodySchema,
         response: { 201: OrderEnvelopeSchema, ...failures(400, 401, 402, 404, 409, 422) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const outcome = await payServiceOrder(

@@ -36,7 +36,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ vatChecker: VatNumberChecker
         params: IdParamSchema,
         response: { 200: CompanyEnvelopeSchema, ...failures(400, 401, 403) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       status: true as const,
@@ -57,7 +57,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ vatChecker: VatNumberChecker
       body: CompanyBodySchema,
       response: { 200: CompanyEnvelopeSchema, ...failures(400, 401, 403, 422) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const userId = ownId(request);
       const data = await saveCompany(app.db, vatChecker, userId, request.body, request.lang);
@@ -75,7 +75,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ vatChecker: VatNumberChecker
         params: IdParamSchema,
         response: { 200: MessageBodySchema, ...failures(400, 401, 403) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await removeCompany(app.db, ownId(request));

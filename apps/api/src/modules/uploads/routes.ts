@@ -35,7 +35,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
         params: IdParamSchema,
         response: { 200: FileBodySchema, ...failures(400, 401, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const user = request.user!;
