@@ -44,7 +44,7 @@ describe('wire server memory', () => {
   });
 
   // PGlite's execProtocolRaw kept every parsed answer until an execProtocol that the wire
-  // server never makes: the database process grew with each query (decision 023).
+  // server never makes: the database process grew with each query (decision 024).
   it('keeps nothing of the answers it has sent', async () => {
     const query = "select n, repeat('x', 40) as label from generate_series(1, 50) as n where n > $1";
     for (let i = 0; i < 100; i++) await client.query(query, [0]);
