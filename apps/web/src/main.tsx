@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadChrome, whenHeaderHydrated } from './app/layout/deferred-chrome';
@@ -46,19 +46,14 @@ if (ssr) {
   hydrateQueries(queryClient, ssr.queries);
   setServerRenderTime(ssr.renderedAt);
   const router = createRouter(ssr.router);
-  // In a transition, hydration yields to the browser every few milliseconds instead of taking
-  // the main thread in one long task (the page is already on screen, so nothing waits on it;
-  // a click on a part not yet hydrated makes React hydrate that part first).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProvider onMounted={onAppMounted}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider onMounted={onAppMounted}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
 } else {
   // The shell of the pages rendered in the browser only (account, checkout, back office), once
   // the shared texts are here (the browser bundle has none, see i18n/index.ts).
