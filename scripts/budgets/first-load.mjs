@@ -1,7 +1,7 @@
 /**
  * What a first visit to a storefront route downloads, read from Vite's build manifest
  * (apps/web/dist/.vite/manifest.json): the entry chunk and its static imports, the lazy
- * chunks that render on that page (the route's module, the header search) with their static
+ * chunks that render on that page that must be in before hydrating (the route's module) with their static
  * imports, the locale namespaces the page asks for, and the CSS all of those pull in.
  * Pure functions over a manifest object and a size function, so they can be tested on a
  * small fake manifest; scripts/budgets.mjs applies them to the real build.
