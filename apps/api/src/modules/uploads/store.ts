@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { inflate } from 'node:zlib';
@@ -236,11 +236,7 @@ async function storePart(part: MultipartFile, uploadDir: string, written: string
   written.push(storageKey);
   const windows = windowsFor(promised);
   const inspector = new ArtworkInspector(originalName, windows.head, windows.tail);
-  await pipeline(
-    part.file,
-    inspector,
-    fs.createWriteStream(storagePath(uploadDir, storageKey), { flags: 'wx' }),
-  );
+  await pipeToNewFile(part.file, inspector, storagePath(uploadDir, storageKey));
   // busboy stops at the limit, marks the part truncated and counts exactly the limit as read.
   if (part.file.truncated) throw tooLarge(originalName, part.file.bytesRead);
   const { head, tail } = inspector.bytes();
@@ -251,6 +247,22 @@ async function storePart(part: MultipartFile, uploadDir: string, written: string
     sizeBytes: inspector.sizeBytes,
     preflight: await measure(promised, head, tail),
   };
+}
+
+/**
+ * Streams `source` through `inspector` into a new file. When it fails, it returns only once the
+ * file is closed: pipeline rejects as soon as a stream fails, possibly before the file's
+ * asynchronous open has created it, and a delete made in between would find nothing and
+ * leave an orphan behind (seen under load in the hostile-input run).
+ */
+export async function pipeToNewFile(source: Readable, inspector: Transform, file: string): Promise<void> {
+  const target = fs.createWriteStream(file, { flags: 'wx' });
+  try {
+    await pipeline(source, inspector, target);
+  } catch (error) {
+    if (!target.closed) await new Promise((resolve) => target.once('close', resolve));
+    throw error;
+  }
 }
 
 /** Fastify's multipart errors turned into the module's bilingual ones. */
