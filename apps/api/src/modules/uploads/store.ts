@@ -260,7 +260,7 @@ export async function pipeToNewFile(source: Readable, inspector: Transform, file
   try {
     await pipeline(source, inspector, target);
   } catch (error) {
-    if (!target.closed) await new Promise((resolve) => target.once('close', resolve));
+    if (!target.closed) await new Promise<void>((resolve) => target.once('close', () => resolve()));
     throw error;
   }
 }
