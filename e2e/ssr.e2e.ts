@@ -108,6 +108,25 @@ describe('server-rendered HTML, read without JavaScript', () => {
     const arabic = await page('/no-such-page', { cookie: 'lang=ar' });
     expect(arabic.res.status).toBe(404);
     expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+    // Segments that cannot be ids say "does not exist" without asking the API: 404 as well.
+    for (const path of ['/products/abc', '/products/%00', '/products/abc/def', '/services/x/1']) {
+      const invalid = await page(path);
+      expect(invalid.res.status, path).toBe(404);
+      expect(rootOf(invalid.html), path).toMatch(/does not exist/);
+    }
+  });
+
+  it('renders a page whose address carries control characters instead of answering JSON', async () => {
+    const home = await page('/home?utm=%00%E2%80%AE');
+    expect(home.res.status).toBe(200);
+    expect(home.res.headers.get('content-type')).toMatch(/^text\/html/);
+    const search = await page('/search?q=banner%00');
+    expect(search.res.status).toBe(200);
+    expect(search.res.headers.get('content-type')).toMatch(/^text\/html/);
+    // The API itself still refuses them, naming the field.
+    const refused = await fetch(`${baseUrl()}/api/search?q=banner%00`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: string[] }).errors[0]).toMatch(/^q(uery\.q)?: /);
   });
 
   it('escapes the data block and runs no inline script the CSP has not allowed', async () => {

@@ -161,11 +161,14 @@ export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequ
       namespaces: usedNamespaces(requestI18n),
       renderedAt: context.renderedAt,
     });
-    // A catalogue page whose item the API does not know shows "does not exist": so does its status.
-    const missing = queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+    // A catalogue page that shows "does not exist" (an id the API does not know, or one that
+    // cannot be an id) answers 404.
+    const missing =
+      context.notFound === true ||
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
     queryClient.clear();
     return { kind: 'page', status: missing ? 404 : routerContext.statusCode, appHtml, dataJson };
   });

@@ -47,11 +47,18 @@ export function findForbiddenText(value: unknown, path: string[] = []): Forbidde
  * Refuses, before any route runs, a JSON body or query string that carries a NUL or another
  * control character, or a bidi override, in any field: a 400 naming the field, instead of a
  * database error (NUL) or a disguised name in an e-mail (U+202E). Multipart fields are
- * checked where they are read (uploads/store.ts and the route schemas).
+ * checked where they are read (uploads/store.ts and the route schemas). Storefront pages
+ * (GET outside /api) are left to render.
  */
 export const textGuardPlugin = fp(
   async (app) => {
     app.addHook('preValidation', (request, reply, done) => {
+      // A storefront page read (not /api) stores nothing: it renders, and the API requests it
+      // makes while rendering are checked here like any other. A JSON error is no page.
+      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+        done();
+        return;
+      }
       const found = findForbiddenText(request.query, ['query']) ?? findForbiddenText(request.body);
       if (!found) {
         done();

@@ -15,6 +15,8 @@ export type SsrRequestContext = {
   fetch: typeof fetch;
   /** When the render started, to the minute: the time the page's dates are computed from (render-clock.ts). */
   renderedAt: number;
+  /** Set while rendering when the page says "does not exist" (markNotFound): the answer is a 404. */
+  notFound?: boolean;
 };
 
 let resolveContext: () => SsrRequestContext | undefined = () => undefined;
@@ -26,6 +28,15 @@ export function setSsrContextResolver(resolver: () => SsrRequestContext | undefi
 /** The render's context on the server, undefined in the browser. */
 export function ssrContext(): SsrRequestContext | undefined {
   return resolveContext();
+}
+
+/**
+ * Called by a page that renders "does not exist" (an id that cannot be one, or one the API
+ * does not know), so the server answers with status 404, not 200. Does nothing in the browser.
+ */
+export function markNotFound(): void {
+  const context = resolveContext();
+  if (context) context.notFound = true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { markNotFound } from '../../../lib/ssr-context';
 
 /** Grey placeholders in the shape of the cards, while a list loads. */
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
@@ -79,6 +80,7 @@ export function MissingState({
   backTo: string;
   backLabel: string;
 }) {
+  markNotFound();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-black text-brand-700" aria-hidden="true">

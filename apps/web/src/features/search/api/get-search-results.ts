@@ -11,6 +11,21 @@ export const RESULTS_PAGE_LIMIT = 50;
 /** The API refuses longer texts; the field stops at this length. */
 export const SEARCH_TEXT_MAX = 100;
 
+/**
+ * The text to search for from a `?q=` typed or pasted into the address bar: without control
+ * or text-direction characters (which the API refuses), trimmed, at most SEARCH_TEXT_MAX.
+ */
+export function searchTextFromParam(raw: string | null): string {
+  return (
+    (raw ?? '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+      .trim()
+      .slice(0, SEARCH_TEXT_MAX)
+      .trim()
+  );
+}
+
 export function getSearchResults(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
   return api<SearchHit[]>('/search', { query: { q: text, limit: RESULTS_PAGE_LIMIT }, signal });
 }
