@@ -116,6 +116,19 @@ describe('server-rendered HTML, read without JavaScript', () => {
     }
   });
 
+  it("puts each page's own title and description in the head, in the page's language", async () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const contact = await page('/contact');
+    expect(titleOf(contact.html)).toBe('Contact us | BannerPrint');
+    expect(contact.html).toMatch(/<meta name="description" content="Questions about sizes/);
+    const arabic = await page('/ShippingPolicy', { cookie: 'lang=ar' });
+    expect(titleOf(arabic.html)).toBe('سياسة التوصيل | بانر برينت');
+    const missing = await page('/no-such-page');
+    expect(titleOf(missing.html)).toBe('Page not found | BannerPrint');
+    // One title only, escaped like any text.
+    expect(contact.html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('renders a page whose address carries control characters instead of answering JSON', async () => {
     const home = await page('/home?utm=%00%E2%80%AE');
     expect(home.res.status).toBe(200);

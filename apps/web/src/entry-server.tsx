@@ -30,8 +30,14 @@ export type RenderRequest = {
 };
 
 export type RenderResult =
-  /** The markup of #root and the JSON of the data block (already escaped for HTML). */
-  | { kind: 'page'; status: number; appHtml: string; dataJson: string }
+  /** The markup of #root, the JSON of the data block (already escaped for HTML) and the head's texts. */
+  | {
+      kind: 'page';
+      status: number;
+      appHtml: string;
+      dataJson: string;
+      head?: { title: string; description?: string };
+    }
   /** A loader or route redirected (not used by the public pages today, handled all the same). */
   | { kind: 'redirect'; status: number; location: string };
 
@@ -170,6 +176,12 @@ export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequ
         .getAll()
         .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
     queryClient.clear();
-    return { kind: 'page', status: missing ? 404 : routerContext.statusCode, appHtml, dataJson };
+    return {
+      kind: 'page',
+      status: missing ? 404 : routerContext.statusCode,
+      appHtml,
+      dataJson,
+      head: context.head,
+    };
   });
 }

@@ -7,9 +7,21 @@ import { isLang, type Lang, textDirection } from '@shop/shared';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html';
 import { type CachedPage, HtmlCache } from '../lib/html-cache';
 import { readCacheGeneration } from '../lib/read-cache';
 import { langCookie } from './lang';
+
+/** The page's own title and description in the template's head (catalogue pages add more: seo.ts). */
+function withHead(template: string, head: { title: string; description?: string } | undefined): string {
+  if (!head) return template;
+  let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    html = html.replace(/<meta\s+name="description"[^>]*>/i, () => meta);
+  }
+  return html;
+}
 
 export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string> | string;
 
@@ -24,13 +36,14 @@ declare module 'fastify' {
 
 /** The server render's entry (apps/web/src/entry-server.tsx), as built into dist-server. */
 type SsrEntry = {
-  render(request: {
-    url: string;
-    lang: Lang;
-    fetch: typeof fetch;
-    timeoutMs?: number;
-  }): Promise<
-    | { kind: 'page'; status: number; appHtml: string; dataJson: string }
+  render(request: { url: string; lang: Lang; fetch: typeof fetch; timeoutMs?: number }): Promise<
+    | {
+        kind: 'page';
+        status: number;
+        appHtml: string;
+        dataJson: string;
+        head?: { title: string; description?: string };
+      }
     | { kind: 'redirect'; status: number; location: string }
   >;
 };
@@ -187,7 +200,7 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       try {
         const result = await ssr.render({ url: request.url, lang, fetch: apiFetch });
         if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-        const html = template.replace(
+        const html = withHead(template, result.head).replace(
           ROOT_MARKER,
           `<div id="root">${result.appHtml}</div>\n    <script type="application/json" id="ssr-data">${result.dataJson}</script>`,
         );

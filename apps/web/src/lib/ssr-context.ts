@@ -17,6 +17,8 @@ export type SsrRequestContext = {
   renderedAt: number;
   /** Set while rendering when the page says "does not exist" (markNotFound): the answer is a 404. */
   notFound?: boolean;
+  /** The page's title and description, as usePageTitle sets them, for the HTML's head. */
+  head?: { title: string; description?: string };
 };
 
 let resolveContext: () => SsrRequestContext | undefined = () => undefined;

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/messages';
 import { type CatalogSnapshot, getCatalog, memoText } from './cache';
 
@@ -24,17 +25,6 @@ type PageMeta = {
   type: 'website' | 'product' | 'article';
   found: boolean;
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -4,11 +4,12 @@ import { BUSINESS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
+import { escapeHtml } from '../../lib/html';
 import { createTestApp, type TestContext } from '../../test/app';
 import { parseMail, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { createMailer } from './mailer';
 import { mailSender } from './sender';
-import { escapeHtml, renderEmail } from './template';
+import { renderEmail } from './template';
 
 describe('renderEmail', () => {
   it('escapes every dynamic value in the HTML and keeps the text readable', () => {

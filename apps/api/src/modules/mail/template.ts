@@ -1,4 +1,5 @@
 import { BUSINESS, type Lang, textDirection } from '@shop/shared';
+import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/messages';
 
 export type EmailContent = {
@@ -15,18 +16,6 @@ export type EmailContent = {
 };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /**
  * Keeps header injection and disguised text out of subjects built from user input (names,
