@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /**
  * argon2id with 9 MiB, 4 passes, 1 lane: one of the configurations OWASP's password storage
@@ -33,17 +34,4 @@ export async function verifyPassword(passwordHash: string | null, password: stri
  * finishing sooner on a machine of two cores. At ~5-10 ms a hash, one process still checks
  * 100-200 passwords a second; the others wait their turn.
  */
-let busy = false;
-const waiting: (() => void)[] = [];
-
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (busy) await new Promise<void>((resolve) => waiting.push(resolve));
-  else busy = true;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else busy = false;
-  }
-}
+const oneAtATime = pLimit(1);

@@ -1,6 +1,7 @@
 import { ErrorBodySchema, envelopeSchema, IdParamSchema, MessageBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/errors';
@@ -42,6 +43,9 @@ import {
 } from './service';
 import { PROVIDER_NAMES, type SocialProvider, socialVerifiersFrom } from './social';
 import { createTokenSync } from './token-sync';
+
+/** Logins and code checks handled at once per process; the rest queue (in arrival order). */
+export const CREDENTIAL_CHECKS_AT_ONCE = 4;
 
 const ctxOf = (request: FastifyRequest): RequestCtx => ({ lang: request.lang, ip: request.ip });
 
@@ -107,6 +111,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
    * `data.token` (spec section 7, for API clients), unless the caller asked for the cookie
    * alone (the storefront does, so no script ever holds the token).
    */
+  // A bulkhead for guessing: a flood of logins or codes (hundreds at once) waits here, a few
+  // at a time, instead of filling the database's queue and the event loop with its answers,
+  // so every other request (health checks, the catalogue) keeps its usual latency.
+  const credentialChecks = pLimit(CREDENTIAL_CHECKS_AT_ONCE);
   const tokenSync = env.TOKEN_SYNC_URL
     ? createTokenSync({ url: env.TOKEN_SYNC_URL, timeoutMs: env.TOKEN_SYNC_TIMEOUT_MS, log: app.log })
     : null;
@@ -169,7 +177,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       },
     },
     async (request) => {
-      const result = await verifyOtp(deps, request.body, ctxOf(request));
+      const result = await credentialChecks(() => verifyOtp(deps, request.body, ctxOf(request)));
       const key = result.purpose === 'reset' ? 'accounts.resetCodeVerified' : 'accounts.accountVerified';
       return { status: true as const, message: translate(key, request.lang), data: result };
     },
@@ -189,7 +197,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       preHandler: app.refuseCrossSite,
     },
     async (request, reply) => {
-      const session = await login(deps, request.body, ctxOf(request));
+      const session = await credentialChecks(() => login(deps, request.body, ctxOf(request)));
       return {
         status: true as const,
         message: translate('accounts.loggedIn', request.lang, { name: session.name }),
