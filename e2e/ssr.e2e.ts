@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { rawTranslationKeys } from './raw-keys';
 
 /**
  * Server rendering (docs/decisions/016-ssr.md): the public pages arrive as whole HTML in the
@@ -142,6 +143,29 @@ describe('server-rendered HTML, read without JavaScript', () => {
     expect(((await refused.json()) as { errors: string[] }).errors[0]).toMatch(/^q(uery\.q)?: /);
   });
 
+  it('shows no translation key in place of a text, in any language', async () => {
+    const paths = [
+      '/home',
+      '/products',
+      `/products/${product.categoryId}/${product.id}`,
+      '/contact',
+      '/Terms',
+      '/nope',
+    ];
+    for (const lang of ['en', 'ar', 'es']) {
+      for (const path of paths) {
+        const { html } = await page(path, { cookie: `lang=${lang}` });
+        const visible = html.replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
+        expect(rawTranslationKeys(visible), `${path} in ${lang}`).toEqual([]);
+      }
+    }
+    // The detector itself finds a key shown as text or in a label.
+    expect(rawTranslationKeys('<a aria-label="nav.logoLabel">x</a> Málaga, footer.spain')).toEqual([
+      'nav.logoLabel',
+      'footer.spain',
+    ]);
+  });
+
   it('escapes the data block and runs no inline script the CSP has not allowed', async () => {
     const { res, html } = await page(`/products/${product.categoryId}/${product.id}`);
     const { raw } = dataBlock(html);
@@ -236,6 +260,17 @@ describe('hydration in a browser', () => {
             `${path}: its server data is not fetched again on load`,
           ).toEqual([]);
         }
+        // Once hydrated, with the deferred header, footer and their texts in: no key as text.
+        await tab.locator('html[data-app="ready"]').waitFor();
+        const shown = await tab.evaluate(() =>
+          [
+            document.body.innerText,
+            ...[...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
+              ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+            ),
+          ].join('\n'),
+        );
+        expect(rawTranslationKeys(shown), `${path} in ${lang}, hydrated`).toEqual([]);
         const other = lang === 'ar' ? 'en' : 'ar';
         await tab.getByTestId('language-switch').click();
         await tab.getByTestId(`language-option-${other}`).click();

@@ -74,7 +74,7 @@ export function Component() {
                 <ul className="space-y-1">
                   {EMAILS.map((kind) => (
                     <li key={kind}>
-                      <span className="text-slate-600">{t(`common:footer.email.${kind}`)}: </span>
+                      <span className="text-slate-600">{t(`emailKinds.${kind}`)}: </span>
                       <a
                         href={`mailto:${BUSINESS.emails[kind]}`}
                         className="text-brand-700 hover:underline"

@@ -46,7 +46,7 @@ export function Footer() {
               <bdi dir="ltr">
                 {BUSINESS.address.postalCode} {BUSINESS.address.city}
               </bdi>
-              , {t('footer.spain')}
+              , {t('footer.spain', { ns: 'common' })}
             </span>
             <a href={telUrl(BUSINESS.phone)} className="mt-1 block w-fit py-1 hover:underline">
               <bdi dir="ltr">{BUSINESS.phone}</bdi>

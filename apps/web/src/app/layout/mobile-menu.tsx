@@ -32,7 +32,10 @@ export default function MobileMenu({ open, onOpenChange, menuButton, children }:
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 hover:bg-slate-100" aria-label={t('actions.close')}>
+            <Dialog.Close
+              className="rounded-md p-2 hover:bg-slate-100"
+              aria-label={t('actions.close', { ns: 'common' })}
+            >
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
