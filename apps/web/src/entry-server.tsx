@@ -5,9 +5,11 @@
  * stream renderer, waits for everything (lazy routes, data, translations) so the HTML holds
  * the whole page, and returns it with the data the browser needs to hydrate it.
  */
+
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { isLang, LANGS, type Lang } from '@shop/shared';
+import type { ServerRenderResult } from '@shop/shared/server-render';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -28,18 +30,6 @@ export type RenderRequest = {
   /** Gives up on a render that takes longer (a stuck data source): the caller serves the shell. */
   timeoutMs?: number;
 };
-
-export type RenderResult =
-  /** The markup of #root, the JSON of the data block (already escaped for HTML) and the head's texts. */
-  | {
-      kind: 'page';
-      status: number;
-      appHtml: string;
-      dataJson: string;
-      head?: { title: string; description?: string };
-    }
-  /** A loader or route redirected (not used by the public pages today, handled all the same). */
-  | { kind: 'redirect'; status: number; location: string };
 
 const requests = new AsyncLocalStorage<SsrRequestContext>();
 setSsrContextResolver(() => requests.getStore());
@@ -120,7 +110,12 @@ function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<s
   });
 }
 
-export async function render({ url, lang, fetch, timeoutMs = 5_000 }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  lang,
+  fetch,
+  timeoutMs = 5_000,
+}: RenderRequest): Promise<ServerRenderResult> {
   await translationsReady;
   const queryClient = serverQueryClient();
   const context: SsrRequestContext = {

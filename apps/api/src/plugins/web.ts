@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
+import type { ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,16 +37,12 @@ declare module 'fastify' {
 
 /** The server render's entry (apps/web/src/entry-server.tsx), as built into dist-server. */
 type SsrEntry = {
-  render(request: { url: string; lang: Lang; fetch: typeof fetch; timeoutMs?: number }): Promise<
-    | {
-        kind: 'page';
-        status: number;
-        appHtml: string;
-        dataJson: string;
-        head?: { title: string; description?: string };
-      }
-    | { kind: 'redirect'; status: number; location: string }
-  >;
+  render(request: {
+    url: string;
+    lang: Lang;
+    fetch: typeof fetch;
+    timeoutMs?: number;
+  }): Promise<ServerRenderResult>;
 };
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Storefront not built</title>
