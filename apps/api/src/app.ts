@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { translate } from './lib/messages';
+import { lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { accountsRoutes } from './modules/accounts/routes';
 import { addressesRoutes } from './modules/addresses/routes';
@@ -98,7 +98,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Errors raised before routing (a badly encoded URL, an unreadable header) get the envelope too.
@@ -121,9 +122,11 @@ export async function buildApp({
     done();
   });
   if (logger) {
+    // Through the root logger with the id: the request's own logger stays lazy (request-log.ts).
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
+      app.log.info(
         {
+          reqId: request.id,
           method: request.method,
           url: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
           status: reply.statusCode,

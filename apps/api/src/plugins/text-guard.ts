@@ -1,10 +1,6 @@
+import { unsafeTextKind } from '@shop/shared/text-safety';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
-
-/** Control characters other than tab, line feed and carriage return: never text a person typed. */
-const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-/** Bidi embedding, override and isolate marks: used to disguise names and file names (U+202E). */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Deeper than any body the API takes (the option tree is about ten levels): a JSON body of
@@ -15,28 +11,35 @@ export const MAX_JSON_DEPTH = 64;
 type Forbidden = { path: string; bidi: boolean; tooDeep?: boolean };
 
 /**
- * The first string in a JSON value or query that holds a forbidden character, with its path;
- * or the path where the value nests deeper than MAX_JSON_DEPTH.
+ * The first string in a JSON value or query that holds a forbidden character (a control
+ * character other than tab and line breaks, or a bidi mark; @shop/shared/text-safety), with
+ * its path; or the path where the value nests deeper than MAX_JSON_DEPTH. Every request with
+ * a query or a body passes here: the path is one array, joined only when something is found.
  */
 export function findForbiddenText(value: unknown, path: string[] = []): Forbidden | null {
   if (path.length > MAX_JSON_DEPTH && value !== null && typeof value === 'object') {
     return { path: path.slice(0, 3).join('.'), bidi: false, tooDeep: true };
   }
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) return { path: path.join('.'), bidi: false };
-    if (BIDI_CONTROL.test(value)) return { path: path.join('.'), bidi: true };
-    return null;
+    const kind = unsafeTextKind(value);
+    return kind ? { path: path.join('.'), bidi: kind === 'bidi' } : null;
   }
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findForbiddenText(item, [...path, String(i)]);
+    for (let i = 0; i < value.length; i++) {
+      path.push(String(i));
+      const found = findForbiddenText(value[i], path);
+      path.pop();
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findForbiddenText(key, [...path, key]) ?? findForbiddenText(item, [...path, key]);
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      path.push(key);
+      const found =
+        findForbiddenText(key, path) ?? findForbiddenText((value as Record<string, unknown>)[key], path);
+      path.pop();
       if (found) return found;
     }
   }

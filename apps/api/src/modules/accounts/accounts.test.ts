@@ -6,6 +6,7 @@ import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { codeFrom, type TestSmtp } from '../../test/mail';
 import { bearer, logIn } from '../../test/users';
 import { authTokens, oneTimeCodes, throttleCounters, users } from './table';
+import { forgetRecentRefusals } from './throttle';
 
 let ctx: MailTestContext;
 let smtp: TestSmtp;
@@ -68,6 +69,7 @@ async function signUp(email: string, password = PASSWORD): Promise<number> {
 /** Pretends the per-address send cooldowns have passed. */
 async function forgetSendLimits(email: string) {
   await ctx.database.db.delete(throttleCounters).where(sql`${throttleCounters.key} like ${`%${email}`}`);
+  forgetRecentRefusals();
 }
 
 async function logInAs(email: string, password = PASSWORD): Promise<string> {
@@ -308,6 +310,7 @@ describe('sign-up with an e-mailed code', () => {
       .update(throttleCounters)
       .set({ windowEndsAt: new Date(Date.now() - 1000) })
       .where(eq(throttleCounters.key, `send:register:${email}`));
+    forgetRecentRefusals();
     const resent = await post('/api/resend-otp', { email }, { ip });
     expect(resent.statusCode).toBe(200);
     const code = codeFrom(await smtp.waitFor(email, 2));
@@ -439,6 +442,7 @@ describe('login and logout', () => {
     await post('/api/register', registration(email), { ip: newIp() });
     const first = codeFrom(await smtp.waitFor(email, 1));
     await ctx.database.db.delete(throttleCounters).where(eq(throttleCounters.key, `send:register:${email}`));
+    forgetRecentRefusals();
 
     const res = await logIn(ctx.app, { email, password: PASSWORD }, newIp());
     expect(res.statusCode).toBe(403);
@@ -481,6 +485,7 @@ describe('login and logout', () => {
       .update(throttleCounters)
       .set({ windowEndsAt: new Date(Date.now() - 1000) })
       .where(eq(throttleCounters.key, `login:acct:${email}`));
+    forgetRecentRefusals();
     await logInAs(email);
   });
 

@@ -113,8 +113,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
    */
   // A bulkhead for guessing: a flood of logins or codes (hundreds at once) waits here, a few
   // at a time, instead of filling the database's queue and the event loop with its answers,
-  // so every other request (health checks, the catalogue) keeps its usual latency.
-  const credentialChecks = pLimit(CREDENTIAL_CHECKS_AT_ONCE);
+  // so every other request (health checks, the catalogue) keeps its usual latency. Each check
+  // first waits for the event loop's next turn: refusals that need no database (a locked
+  // account) would otherwise answer the whole flood in one stretch, ahead of everything else.
+  const limit = pLimit(CREDENTIAL_CHECKS_AT_ONCE);
+  const credentialChecks = <T>(check: () => Promise<T>) =>
+    limit(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return check();
+    });
   const tokenSync = env.TOKEN_SYNC_URL
     ? createTokenSync({ url: env.TOKEN_SYNC_URL, timeoutMs: env.TOKEN_SYNC_TIMEOUT_MS, log: app.log })
     : null;

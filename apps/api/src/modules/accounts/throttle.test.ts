@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TestContext } from '../../test/app';
 import { throttleCounters } from './table';
-import { consume, type Limit } from './throttle';
+import { clear, consume, type Limit } from './throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,5 +43,42 @@ describe('consume', () => {
     await expect(consume(ctx.database.db, [loose, tight])).rejects.toMatchObject({ statusCode: 429 });
     expect(await hits(loose.key)).toBe(2);
     expect(await hits(tight.key)).toBe(2);
+  });
+});
+
+describe('recent refusals', () => {
+  it('refuses a key the database refused a moment ago without a statement, until the memo lapses', async () => {
+    const locked = limit('test:memo:locked', 1);
+    const other = limit('test:memo:other', 100);
+    await consume(ctx.database.db, [locked]);
+    await expect(consume(ctx.database.db, [locked])).rejects.toMatchObject({ statusCode: 429 });
+    expect(await hits(locked.key)).toBe(2);
+
+    // A flood against the refused key touches no counter, the other key's included.
+    for (let i = 0; i < 20; i++) {
+      const error = await consume(ctx.database.db, [other, locked]).catch((e: unknown) => e);
+      expect(error).toMatchObject({ statusCode: 429 });
+      expect(Number((error as AppError).headers['retry-after'])).toBeGreaterThan(50);
+    }
+    expect(await hits(locked.key)).toBe(2);
+    expect(await hits(other.key)).toBeUndefined();
+
+    // After two seconds the database is asked again (another process may have cleared it).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });
+    try {
+      await expect(consume(ctx.database.db, [locked])).rejects.toMatchObject({ statusCode: 429 });
+      expect(await hits(locked.key)).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a refusal when its counter is cleared in this process', async () => {
+    const locked = limit('test:memo:cleared', 1);
+    await consume(ctx.database.db, [locked]);
+    await expect(consume(ctx.database.db, [locked])).rejects.toMatchObject({ statusCode: 429 });
+    await clear(ctx.database.db, [locked]);
+    await consume(ctx.database.db, [locked]);
+    expect(await hits(locked.key)).toBe(1);
   });
 });

@@ -42,6 +42,7 @@ export const LIMITS = {
 export async function consume(db: Db, limits: Limit[]): Promise<void> {
   const byKey = new Map(limits.map((limit) => [limit.key, limit]));
   if (byKey.size === 0) return;
+  refuseIfRecentlyRefused(byKey.keys());
   const rows = await db
     .insert(throttleCounters)
     .values(
@@ -68,19 +69,60 @@ export async function consume(db: Db, limits: Limit[]): Promise<void> {
   let retryAfter = 0;
   for (const row of rows) {
     const limit = byKey.get(row.key);
-    if (limit && row.hits > limit.max) retryAfter = Math.max(retryAfter, row.secondsLeft, 1);
+    if (limit && row.hits > limit.max) {
+      retryAfter = Math.max(retryAfter, row.secondsLeft, 1);
+      rememberRefusal(row.key, row.secondsLeft);
+    }
   }
   if (Math.random() < 0.01) await sweep(db);
-  if (retryAfter > 0) {
-    throw new AppError('rate_limited', 'error.rateLimited', { seconds: retryAfter }, [], {
-      'retry-after': String(retryAfter),
-    });
+  if (retryAfter > 0) throw rateLimited(retryAfter);
+}
+
+function rateLimited(seconds: number): AppError {
+  return new AppError('rate_limited', 'error.rateLimited', { seconds }, [], {
+    'retry-after': String(seconds),
+  });
+}
+
+/**
+ * Keys the database refused a moment ago, with the end of their window. A flood against a
+ * locked account or address (hundreds of attempts a second) is then refused here, without a
+ * statement each: its window does not move with more hits, so the answer is the same. Kept
+ * for two seconds only, because another process may clear the counter (a password reset
+ * clears its account's login failures): a refusal here is never more than that out of date.
+ */
+const REFUSAL_MEMO_MS = 2000;
+const REFUSAL_MEMO_MAX_KEYS = 10_000;
+const recentRefusals = new Map<string, { windowEndsAt: number; until: number }>();
+
+function rememberRefusal(key: string, secondsLeft: number) {
+  if (recentRefusals.size >= REFUSAL_MEMO_MAX_KEYS) recentRefusals.clear();
+  const now = Date.now();
+  recentRefusals.set(key, { windowEndsAt: now + secondsLeft * 1000, until: now + REFUSAL_MEMO_MS });
+}
+
+function refuseIfRecentlyRefused(keys: Iterable<string>) {
+  if (recentRefusals.size === 0) return;
+  const now = Date.now();
+  let retryAfter = 0;
+  for (const key of keys) {
+    const refusal = recentRefusals.get(key);
+    if (!refusal) continue;
+    if (refusal.until <= now || refusal.windowEndsAt <= now) recentRefusals.delete(key);
+    else retryAfter = Math.max(retryAfter, Math.ceil((refusal.windowEndsAt - now) / 1000));
   }
+  if (retryAfter > 0) throw rateLimited(retryAfter);
+}
+
+/** Drops the memo of recent refusals: for tests that move a window's end in the database. */
+export function forgetRecentRefusals(): void {
+  recentRefusals.clear();
 }
 
 /** Gives back one attempt (a successful login should not count against a shared IP). */
 export async function refund(db: Db, limits: Limit[]): Promise<void> {
   if (limits.length === 0) return;
+  for (const limit of limits) recentRefusals.delete(limit.key);
   await db
     .update(throttleCounters)
     .set({ hits: sql`greatest(${throttleCounters.hits} - 1, 0)` })
@@ -95,6 +137,7 @@ export async function refund(db: Db, limits: Limit[]): Promise<void> {
 /** Forgets the counters (a successful login clears its account's failures). */
 export async function clear(db: Db, limits: Limit[]): Promise<void> {
   if (limits.length === 0) return;
+  for (const limit of limits) recentRefusals.delete(limit.key);
   await db.delete(throttleCounters).where(
     inArray(
       throttleCounters.key,

@@ -32,7 +32,7 @@ describe('GET /api/health', () => {
     expect(body.status).toBe(true);
     expect(body.data.database.ok).toBe(true);
     expect(['pglite', 'postgres']).toContain(body.data.database.kind);
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
     expect(body.data.mailQueue.ok).toBe(true);
     expect(body.data.uploads.ok).toBe(true);
     // On a server every process listens for the others' cache invalidations (decision 010).

@@ -1,4 +1,5 @@
 import { BUSINESS, type Lang, textDirection } from '@shop/shared';
+import { removeBidiControls } from '@shop/shared/text-safety';
 import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/messages';
 
@@ -22,9 +23,8 @@ export type RenderedEmail = { subject: string; text: string; html: string };
  * order codes): line breaks become spaces, bidi overrides and isolates are removed.
  */
 function oneLine(value: string): string {
-  return value
+  return removeBidiControls(value)
     .replace(/[\r\n]+/g, ' ')
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
     .trim();
 }
 

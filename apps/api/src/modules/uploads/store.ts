@@ -22,6 +22,7 @@ import {
   readPdfPageSize,
   readRasterSize,
 } from '@shop/shared/preflight';
+import { replaceUnsafeText } from '@shop/shared/text-safety';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -89,10 +90,9 @@ export function storagePath(uploadDir: string, storageKey: string): string {
  */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[/\\]/).at(-1) ?? '';
-  let clean = base
-    .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  // Direction marks too: a file name is shown inside text of either direction.
+  let clean = replaceUnsafeText(base.normalize('NFC'))
+    .replace(/[\u200e\u200f]/g, '')
     .trim();
   if (clean === '' || /^\.+$/.test(clean)) clean = 'file';
   if (clean.length <= MAX_NAME_LENGTH) return clean;

@@ -1,3 +1,4 @@
+import { replaceUnsafeText } from '@shop/shared/text-safety';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '../../../components/search/search-api';
 import { currentLang } from '../../../i18n';
@@ -16,14 +17,10 @@ export const SEARCH_TEXT_MAX = 100;
  * or text-direction characters (which the API refuses), trimmed, at most SEARCH_TEXT_MAX.
  */
 export function searchTextFromParam(raw: string | null): string {
-  return (
-    (raw ?? '')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
-      .trim()
-      .slice(0, SEARCH_TEXT_MAX)
-      .trim()
-  );
+  return replaceUnsafeText(raw ?? '', ' ')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX)
+    .trim();
 }
 
 export function getSearchResults(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
