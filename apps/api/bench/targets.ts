@@ -102,6 +102,13 @@ export async function benchTargets(db: Db): Promise<BenchTarget[]> {
     const height = product.defHeight ?? 100;
     targets.push(
       { name: 'GET /api/products/{id}', path: `/api/products/${product.id}` },
+      // As a browser asks: the cached answer's compressed form (compressed once, not per request).
+      {
+        name: 'GET /api/products/{id} (br)',
+        path: `/api/products/${product.id}`,
+        method: 'GET',
+        headerPool: [{ 'accept-encoding': 'gzip, deflate, br' }],
+      },
       {
         name: 'GET /api/summary',
         path: `/api/summary?product_id=${product.id}&${options}&width=${width}&height=${height}&quantity=5`,

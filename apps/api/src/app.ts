@@ -153,7 +153,9 @@ export async function buildApp({
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: mailSender(env), dataDir: env.DATA_DIR });
   await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
-  await app.register(compress, { threshold: 1024 });
+  // Answers only: no client sends compressed bodies, and the request hook cost every request
+  // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(multipart, {
     limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024, files: 10, fields: 50 },
   });

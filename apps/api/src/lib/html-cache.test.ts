@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langCookie } from '../plugins/lang';
-import { acceptedEncoding } from '../plugins/web';
+import { acceptedEncoding } from './encoded-body';
 import { type CachedPage, HtmlCache } from './html-cache';
 
 function setup(options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number }> = {}) {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
 import type { ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding, encode } from '../lib/encoded-body';
 import { escapeHtml } from '../lib/html';
 import { type CachedPage, HtmlCache } from '../lib/html-cache';
 import { readCacheGeneration } from '../lib/read-cache';
@@ -52,31 +52,6 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Rendered pages kept: a few hundred URLs per language cover the catalogue's hot pages. */
 const HTML_CACHE = { maxEntries: 500, maxBytes: 32 * 1024 * 1024, ttlMs: 5 * 60_000 };
 const ROOT_MARKER = '<div id="root"></div>';
-
-/** The best encoding the browser takes (q=0 is a refusal). */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(html, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        },
-      })
-    : zlib.gzipSync(html, { level: 6 });
-}
 
 /** The built server render beside the browser build (apps/web/dist-server), if there is one. */
 export function defaultSsrEntry(webDist: string): string {

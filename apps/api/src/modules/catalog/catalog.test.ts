@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -113,6 +114,31 @@ describe('GET /api/categories', () => {
     expect(again.statusCode).toBe(304);
     const arabic = await get('/api/categories?owner_type=2', 'ar');
     expect(arabic.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('compressed answers', () => {
+  it('sends a cached answer compressed the way the browser asks, the same bytes each time', async () => {
+    const plain = await get('/api/categories?owner_type=2');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('lang, Accept-Encoding');
+    const ask = (encoding: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/categories?owner_type=2',
+        headers: { 'accept-encoding': encoding },
+      });
+
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('lang, Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect((await ask('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await ask('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
   });
 });
 

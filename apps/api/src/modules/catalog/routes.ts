@@ -1,6 +1,7 @@
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../lib/encoded-body';
 import type { CachedJson } from './cache';
 import {
   CategoriesFilterBodySchema,
@@ -26,18 +27,19 @@ import {
 } from './service';
 
 /**
- * Sends an already serialised envelope (once per catalogue snapshot for the cached reads).
- * Browsers revalidate with the ETag; answers depend on the `lang` header, hence Vary. The
- * response schemas still document these routes, and the tests parse real answers with them.
+ * Sends an already serialised envelope (once per catalogue snapshot for the cached reads),
+ * compressed once per encoding. Browsers revalidate with the ETag; answers depend on the
+ * `lang` header, hence Vary. The response schemas still document these routes, and the tests
+ * parse real answers with them.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply.header('vary', 'lang');
   reply.header('cache-control', 'no-cache');
   if (cached.etag) {
     reply.header('etag', cached.etag);
-    if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+    if (request.headers['if-none-match'] === cached.etag)
+      return reply.header('vary', 'lang').status(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendEncoded(reply.type('application/json; charset=utf-8'), cached.body, cached.encoded, 'lang');
 }
 
 /** Gathers `options[0]=1&options[1]=2`, `options[]=1`, `options=1&options=2` and `options=1,2`. */
@@ -176,10 +178,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity,
       });
       // Built by our own code from the typed SummaryAnswer: serialised directly (hot path).
-      return sendCached(request, reply, {
-        body: Buffer.from(JSON.stringify({ status: true, data })),
-        etag: '',
-      });
+      // Typed as a plain reply, since it skips the schema serializer.
+      return (reply as FastifyReply)
+        .header('vary', 'lang')
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status: true, data }));
     },
   );
 };

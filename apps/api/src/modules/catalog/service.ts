@@ -166,7 +166,7 @@ export async function listCategories(
         .map((c) => categoryAnswer(snapshot, c, lang)),
     );
   // Filtered lists are typed by people: not worth keeping.
-  if (filter.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '' };
+  if (filter.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '', encoded: {} };
   return memoJson(snapshot, `${lang}|categories|${filter.owner_type ?? 'all'}`, build);
 }
 
@@ -194,7 +194,7 @@ export async function getCategory(
       products: products.map((p) => productCard(p, lang)),
     });
   };
-  if (query.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '' };
+  if (query.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '', encoded: {} };
   return memoJson(snapshot, `${lang}|category|${id}`, build);
 }
 

@@ -3,6 +3,7 @@ import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
+import { type EncodedForms, sendEncoded } from '../../lib/encoded-body';
 import { translate } from '../../lib/messages';
 import { consume, type Limit } from '../accounts/throttle';
 import { enqueueMail } from '../jobs/mail-jobs';
@@ -24,8 +25,9 @@ export const contactLimit = (ip: string): Limit => ({
 export type ContentRoutesOptions = { env: Env };
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env }) => {
-  // The serialised answer is cached, so a hit costs no JSON work (as the catalogue does).
-  const homeCache = app.readCache<Lang, string>();
+  // The serialised answer is cached, so a hit costs no JSON work (as the catalogue does), and
+  // it is compressed once per encoding.
+  const homeCache = app.readCache<Lang, { body: Buffer; encoded: EncodedForms }>();
 
   app.get(
     '/home',
@@ -37,14 +39,21 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const body = await homeCache.get(request.lang, async () => {
+      const home = await homeCache.get(request.lang, async () => {
         const data: HomeData = await getHomeData(app.db, env, request.lang);
-        return JSON.stringify(HomeResponseSchema.parse({ status: true, data }));
+        return {
+          body: Buffer.from(JSON.stringify(HomeResponseSchema.parse({ status: true, data }))),
+          encoded: {},
+        };
       });
       reply.header('cache-control', 'public, max-age=30');
-      reply.header('vary', 'lang');
-      // A pre-serialised string: typed as a plain reply, since it skips the schema serializer.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      // A pre-serialised answer: typed as a plain reply, since it skips the schema serializer.
+      return sendEncoded(
+        (reply as FastifyReply).type('application/json; charset=utf-8'),
+        home.body,
+        home.encoded,
+        'lang',
+      );
     },
   );
 
