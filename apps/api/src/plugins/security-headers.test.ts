@@ -15,13 +15,15 @@ describe('security headers', () => {
     await secure?.close();
   });
 
-  it.each(['/api/health', '/home', '/api/nope'])(
+  it.each(['/api/health', '/home', '/api/nope', '/api/docs', '/nope'])(
     '%s carries CSP, no framing, nosniff and a referrer policy',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/script-src 'self'/);
+      // API answers are data: nothing may load or run in them; pages run their own scripts.
+      const api = url.startsWith('/api/') && !url.startsWith('/api/docs');
+      expect(csp).toMatch(api ? /^default-src 'none'/ : /script-src 'self'/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -31,8 +33,10 @@ describe('security headers', () => {
   );
 
   it('sends HSTS when the shop is served over https', async () => {
-    const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    for (const url of ['/api/health', '/home']) {
+      const res = await secure.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    }
   });
 
   it('allows the inline scripts of index.html by their hash only', () => {

@@ -58,11 +58,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Browser security headers on every answer (helmet): a Content-Security-Policy without
+ * Browser security headers on every answer. Pages (helmet): a Content-Security-Policy without
  * 'unsafe-inline' scripts (an inline script of index.html would be allowed by its hash),
  * no framing (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a Referrer-Policy,
  * and HSTS when the shop is served over https. Third-party origins appear only when the
- * feature that needs them is configured (map embed, Google or Facebook sign-in).
+ * feature that needs them is configured (map embed, Google or Facebook sign-in). API answers:
+ * `default-src 'none'; frame-ancestors 'none'`, nosniff, no framing, the same Referrer-Policy
+ * and HSTS.
  */
 export const securityHeadersPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
@@ -102,8 +104,22 @@ export const securityHeadersPlugin = fp<{ env: Env }>(
       xFrameOptions: { action: 'deny' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // API answers are data, never a document: the policy OWASP gives for REST answers, which
+    // also halves the headers of every API answer (~950 -> ~450 bytes on a catalogue read).
+    // Swagger UI (/api/docs) is a page and gets the page headers.
+    const apiHeaders: Record<string, string> = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      ...(headers['strict-transport-security']
+        ? { 'strict-transport-security': headers['strict-transport-security'] }
+        : {}),
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+      reply.headers(api ? apiHeaders : headers);
       done();
     });
   },
