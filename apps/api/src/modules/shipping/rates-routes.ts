@@ -1,10 +1,14 @@
 import type { Lang } from '@shop/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ShippingRates, ShippingRatesResponseSchema } from './rates-schema';
+import { type EncodedForms, sendEncoded } from '../../lib/encoded-body';
+import { ShippingRatesResponseSchema } from './rates-schema';
 import { listShippingRates } from './rates-service';
 
 export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = app.readCache<Lang, ShippingRates>();
+  // The answer is serialised (through its schema) once per language and cache period, and
+  // compressed once per encoding, like the catalogue's reads.
+  const cache = app.readCache<Lang, { body: Buffer; encoded: EncodedForms }>();
   app.get(
     '/shipping/rates',
     {
@@ -15,12 +19,19 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const rates = await cache.get(request.lang, async () => {
+        const data = await listShippingRates(app.db, request.lang);
+        const envelope = ShippingRatesResponseSchema.parse({ status: true, data });
+        return { body: Buffer.from(JSON.stringify(envelope)), encoded: {} };
+      });
       reply.header('cache-control', 'public, max-age=60');
-      reply.header('vary', 'lang');
-      return {
-        status: true as const,
-        data: await cache.get(request.lang, () => listShippingRates(app.db, request.lang)),
-      };
+      // A pre-serialised answer: typed as a plain reply, since it skips the schema serializer.
+      return sendEncoded(
+        (reply as FastifyReply).type('application/json; charset=utf-8'),
+        rates.body,
+        rates.encoded,
+        'lang',
+      );
     },
   );
 };
