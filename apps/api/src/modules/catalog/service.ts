@@ -253,14 +253,21 @@ export async function searchCatalogJson(
   limit: number = SEARCH_LIMIT,
 ): Promise<CachedJson> {
   const snapshot = await getCatalog(db);
+  // The text as typed first: folding it (Unicode normalisation and a dozen replacements) is
+  // needed only for a text not seen yet; different spellings of one search share one answer.
+  // A NUL separates the typed text: no search text holds one (the text guard refuses it).
+  const typedKey = `${lang}|${limit}\u0000${text}`;
+  let hit = snapshot.searchMemo.get(typedKey);
+  if (hit) return hit;
   const query = foldSearchText(text);
   const key = `${lang}|${limit}|${query}`;
-  let hit = snapshot.searchMemo.get(key);
+  hit = snapshot.searchMemo.get(key);
   if (!hit) {
     if (snapshot.searchMemo.size >= SEARCH_MEMO_LIMIT) snapshot.searchMemo.clear();
     hit = cachedJson(JSON.stringify({ status: true, data: findInSnapshot(snapshot, lang, query, limit) }));
     snapshot.searchMemo.set(key, hit);
   }
+  snapshot.searchMemo.set(typedKey, hit);
   return hit;
 }
 
