@@ -2,7 +2,7 @@
  * `npm run bench`: the shop as shipped (compiled, `node scripts/start.mjs`, production
  * settings, the default logging to a file) in its own process, measured from a separate
  * load-client process (bench/client.ts) on loopback:
- * - each hot read's throughput and latency, compared with a bare Fastify route measured just before it
+ * - each hot read's throughput and latency, compared with a bare Fastify route in paired rounds
  *   (goals: catalogue reads ≥ 0.5× bare, summary ≥ 0.3×, p99 < 25 ms);
  * - GET /api/health every 25 ms during 200 parallel wrong logins from 200 addresses
  *   (issue 12, finding 2: p99 < 100 ms on the embedded database);
@@ -24,15 +24,49 @@ import { openDatabase } from '../src/db/client';
 import { type BenchTarget, benchTargets } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/**
+ * Each endpoint is measured in this many rounds, each right after a round of the bare route;
+ * the figures are the rounds' medians. This machine's speed drifts by tens of percent within
+ * seconds (the bare route gave 11k–27k req/s within one run of 5-second measurements), so one
+ * pair of long runs compares two different machines.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const CLIENT = path.join(import.meta.dirname, 'client.ts');
 const STAFF = { STAFF_EMAIL: 'staff@bench.local', STAFF_PASSWORD: 'bench-password-123' };
 const run = promisify(execFile);
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
-/** A target's figures and the bare route's, measured just before it (the machine's speed drifts). */
-type Paired = Result & { bareRps: number };
+/** A target's figures and the bare route's, medians of paired rounds (the machine's speed drifts). */
+type Paired = Result & { bareRps: number; ratio: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** ROUNDS rounds of the bare route then the target; each figure is the median of its rounds. */
+async function measurePaired(bareUrl: string, target: BenchTarget, base: string): Promise<Paired> {
+  const rounds: { bare: Result; shop: Result }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await measure('bare fastify route', bareUrl);
+    rounds.push({ bare, shop: await measure(target.name, `${base}${target.path}`, target) });
+  }
+  const of = (pick: (r: { bare: Result; shop: Result }) => number) => median(rounds.map(pick));
+  return {
+    name: target.name,
+    rps: Math.round(of((r) => r.shop.rps)),
+    bareRps: Math.round(of((r) => r.bare.rps)),
+    ratio: of((r) => r.shop.rps / r.bare.rps),
+    p50: of((r) => r.shop.p50),
+    p99: of((r) => r.shop.p99),
+    errors: rounds.reduce((sum, r) => sum + r.shop.errors, 0),
+  };
+}
 
 /** The catalogue's public reads: goal ≥ 0.5× the bare route with the default logging (issue 12). */
 const CATALOGUE_READS = new Set([
@@ -300,10 +334,7 @@ async function main() {
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
   const [results, loadPeak] = await peakMemoryDuring(pid, async () => {
     const all: Paired[] = [];
-    for (const target of targets) {
-      const bareNow = await measure('bare fastify route', bareUrl);
-      all.push({ ...(await measure(target.name, `${base}${target.path}`, target)), bareRps: bareNow.rps });
-    }
+    for (const target of targets) all.push(await measurePaired(bareUrl, target, base));
     return all;
   });
   const [burst, burstPeak] = await peakMemoryDuring(pid, () => loginBurst(base));
@@ -314,7 +345,7 @@ async function main() {
   const postgres = serverUrl ? await postgresIdleMemory(serverUrl, work) : null;
 
   console.info(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS}s each, compiled server (node scripts/start.mjs), ` +
+    `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS}s per endpoint, compiled server (node scripts/start.mjs), ` +
       'database: embedded (PGlite process), default logging (one line per request, to a file)',
   );
   // Other work on the machine takes cores from the server and the client alike.
@@ -334,14 +365,14 @@ async function main() {
       r.name.padEnd(34),
       String(r.rps).padStart(8),
       String(r.bareRps).padStart(8),
-      (r.rps / r.bareRps).toFixed(2).padStart(7),
+      r.ratio.toFixed(2).padStart(7),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
       String(r.errors).padStart(7),
     );
   }
 
-  const catalogue = results.filter((r) => CATALOGUE_READS.has(r.name)).map((r) => r.rps / r.bareRps);
+  const catalogue = results.filter((r) => CATALOGUE_READS.has(r.name)).map((r) => r.ratio);
   const lowest = Math.min(...catalogue);
   console.info(
     `\nCatalogue reads: ${lowest.toFixed(2)}× to ${Math.max(...catalogue).toFixed(2)}× the bare route ` +
