@@ -350,7 +350,10 @@ async function main() {
   );
   // Other work on the machine takes cores from the server and the client alike.
   console.info(`${os.cpus().length} cores, load average at the end ${os.loadavg()[0]?.toFixed(1)}\n`);
-  console.info("Each line: the shop's figures and, measured just before them, the bare Fastify route's.\n");
+  console.info(
+    `Each line: medians of ${ROUNDS} rounds, each a round of the bare Fastify route then one of the endpoint; ` +
+      "the ratio is the median of the rounds' ratios.\n",
+  );
   console.info(
     'endpoint'.padEnd(34),
     'req/s'.padStart(8),
