@@ -12,6 +12,11 @@ export type EncodedForms = Partial<Record<Encoding, Buffer>>;
  */
 const MIN_BYTES_TO_COMPRESS = 1024;
 
+/** The Vary of an answer sent by sendEncoded (a 304 for it must name the same headers). */
+export function varyOf(body: Buffer, vary: string): string {
+  return body.length < MIN_BYTES_TO_COMPRESS ? vary : `${vary}, Accept-Encoding`;
+}
+
 /** The best encoding the browser takes (q=0 is a refusal). */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
@@ -46,8 +51,8 @@ export function encode(body: string | Buffer, encoding: Encoding): Buffer {
  * on besides Accept-Encoding.
  */
 export function sendEncoded(reply: FastifyReply, body: Buffer, forms: EncodedForms, vary: string) {
-  if (body.length < MIN_BYTES_TO_COMPRESS) return reply.header('vary', vary).send(body);
-  reply.header('vary', `${vary}, Accept-Encoding`);
+  reply.header('vary', varyOf(body, vary));
+  if (body.length < MIN_BYTES_TO_COMPRESS) return reply.send(body);
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
   forms[encoding] ??= encode(body, encoding);

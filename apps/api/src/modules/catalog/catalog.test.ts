@@ -112,6 +112,7 @@ describe('GET /api/categories', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toBe(first.headers.vary);
     const arabic = await get('/api/categories?owner_type=2', 'ar');
     expect(arabic.headers.etag).not.toBe(etag);
   });

@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendEncoded } from '../../lib/encoded-body';
+import { sendEncoded, varyOf } from '../../lib/encoded-body';
 import type { CachedJson } from './cache';
 import {
   CategoriesFilterBodySchema,
@@ -36,8 +36,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   reply.header('cache-control', 'no-cache');
   if (cached.etag) {
     reply.header('etag', cached.etag);
-    if (request.headers['if-none-match'] === cached.etag)
-      return reply.header('vary', 'lang').status(304).send();
+    if (request.headers['if-none-match'] === cached.etag) {
+      return reply.header('vary', varyOf(cached.body, 'lang')).status(304).send();
+    }
   }
   return sendEncoded(reply.type('application/json; charset=utf-8'), cached.body, cached.encoded, 'lang');
 }
