@@ -6,6 +6,13 @@ export type Encoding = 'br' | 'gzip';
 /** A cached answer's compressed forms, each made the first time a browser asks for it. */
 export type EncodedForms = Partial<Record<Encoding, Buffer>>;
 
+/** A serialised answer kept in a cache, with its compressed forms. */
+export type PreparedBody = { body: Buffer; encoded: EncodedForms };
+
+export function preparedJson(text: string): PreparedBody {
+  return { body: Buffer.from(text), encoded: {} };
+}
+
 /**
  * Smaller answers go out as they are: compression would save a few hundred bytes at most
  * (the same threshold as @fastify/compress for everything else).
@@ -13,8 +20,8 @@ export type EncodedForms = Partial<Record<Encoding, Buffer>>;
 const MIN_BYTES_TO_COMPRESS = 1024;
 
 /** The Vary of an answer sent by sendEncoded (a 304 for it must name the same headers). */
-export function varyOf(body: Buffer, vary: string): string {
-  return body.length < MIN_BYTES_TO_COMPRESS ? vary : `${vary}, Accept-Encoding`;
+export function varyOf(body: string | Buffer, vary: string): string {
+  return Buffer.byteLength(body) < MIN_BYTES_TO_COMPRESS ? vary : `${vary}, Accept-Encoding`;
 }
 
 /** The best encoding the browser takes (q=0 is a refusal). */
@@ -32,7 +39,7 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null;
 }
 
-export function encode(body: string | Buffer, encoding: Encoding): Buffer {
+function encode(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -44,15 +51,16 @@ export function encode(body: string | Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * Sends a cached answer compressed the way the browser asked, compressing it once per
- * encoding and keeping the result in `forms` (which lives as long as the cached answer).
+ * Sends a cached answer (JSON or a rendered page) compressed the way the browser asked,
+ * compressing it once per encoding and keeping the result in `forms` (which lives as long as
+ * the cached answer; an answer not kept passes a new `{}`).
  * @fastify/compress would compress it again on every request; it leaves an answer that
  * already has a Content-Encoding alone. `vary` names the request headers the answer depends
  * on besides Accept-Encoding.
  */
-export function sendEncoded(reply: FastifyReply, body: Buffer, forms: EncodedForms, vary: string) {
+export function sendEncoded(reply: FastifyReply, body: string | Buffer, forms: EncodedForms, vary: string) {
   reply.header('vary', varyOf(body, vary));
-  if (body.length < MIN_BYTES_TO_COMPRESS) return reply.send(body);
+  if (Buffer.byteLength(body) < MIN_BYTES_TO_COMPRESS) return reply.send(body);
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
   forms[encoding] ??= encode(body, encoding);

@@ -1,3 +1,5 @@
+import type { EncodedForms } from './encoded-body';
+
 /**
  * Rendered storefront pages kept in memory (docs/decisions/016-ssr.md), keyed by URL and
  * language. Bounded by entries and bytes (the least recently used goes first); an entry read
@@ -9,7 +11,7 @@ export type CachedPage = {
   status: number;
   html: string;
   /** The compressed bodies, made on first use (plugins/web.ts). */
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  encoded?: EncodedForms;
 };
 
 type Entry = { expires: number; generation: number; bytes: number; value: Promise<CachedPage> };

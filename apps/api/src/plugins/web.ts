@@ -7,7 +7,7 @@ import type { ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding, encode } from '../lib/encoded-body';
+import { sendEncoded } from '../lib/encoded-body';
 import { escapeHtml } from '../lib/html';
 import { type CachedPage, HtmlCache } from '../lib/html-cache';
 import { readCacheGeneration } from '../lib/read-cache';
@@ -226,14 +226,9 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
      */
     function sendHtml(reply: FastifyReply, status: number, html: string, page?: CachedPage) {
       reply.status(status);
-      const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
-      if (!encoding) return reply.send(html);
-      let body = page?.encoded?.[encoding];
-      if (!body) {
-        body = encode(html, encoding);
-        if (page) page.encoded = { ...page.encoded, [encoding]: body };
-      }
-      return reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding').send(body);
+      if (!page) return sendEncoded(reply, html, {}, 'Cookie');
+      page.encoded ??= {};
+      return sendEncoded(reply, html, page.encoded, 'Cookie');
     }
 
     // The router sends / to /home; with the server render the server does it, so the first

@@ -3,7 +3,7 @@ import { foldSearchText, LANGS, type LocalizedText, localize, localizeList, perL
 import type { PricingProduct } from '@shop/shared/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { EncodedForms } from '../../lib/encoded-body';
+import { type PreparedBody, preparedJson } from '../../lib/encoded-body';
 import { invalidateReadCaches, READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
 import { categories, productOptions, productSections, products, services } from './table';
 
@@ -39,7 +39,7 @@ export type SearchEntry = {
 
 /** A localised answer serialised once (as bytes, sent as they are), with its ETag (empty when not cached). */
 /** A serialised answer, its ETag, and its compressed forms once a browser asked for them. */
-export type CachedJson = { body: Buffer; etag: string; encoded: EncodedForms };
+export type CachedJson = PreparedBody & { etag: string };
 
 /** Everything the public catalogue shows, read in one go. */
 export type CatalogSnapshot = {
@@ -368,11 +368,10 @@ export async function getCatalog(db: Db): Promise<CatalogSnapshot> {
 }
 
 export function cachedJson(text: string): CachedJson {
-  const body = Buffer.from(text);
+  const prepared = preparedJson(text);
   return {
-    body,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-    encoded: {},
+    ...prepared,
+    etag: `W/"${createHash('sha1').update(prepared.body).digest('base64url').slice(0, 22)}"`,
   };
 }
 

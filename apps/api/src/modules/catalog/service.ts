@@ -19,6 +19,7 @@ import {
   quoteLine,
 } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
+import { preparedJson } from '../../lib/encoded-body';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import {
@@ -166,7 +167,7 @@ export async function listCategories(
         .map((c) => categoryAnswer(snapshot, c, lang)),
     );
   // Filtered lists are typed by people: not worth keeping.
-  if (filter.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '', encoded: {} };
+  if (filter.name?.trim()) return { ...preparedJson(JSON.stringify(build())), etag: '' };
   return memoJson(snapshot, `${lang}|categories|${filter.owner_type ?? 'all'}`, build);
 }
 
@@ -194,7 +195,7 @@ export async function getCategory(
       products: products.map((p) => productCard(p, lang)),
     });
   };
-  if (query.name?.trim()) return { body: Buffer.from(JSON.stringify(build())), etag: '', encoded: {} };
+  if (query.name?.trim()) return { ...preparedJson(JSON.stringify(build())), etag: '' };
   return memoJson(snapshot, `${lang}|category|${id}`, build);
 }
 

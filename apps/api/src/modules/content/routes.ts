@@ -3,7 +3,7 @@ import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
-import { type EncodedForms, sendEncoded } from '../../lib/encoded-body';
+import { type PreparedBody, preparedJson, sendEncoded } from '../../lib/encoded-body';
 import { translate } from '../../lib/messages';
 import { consume, type Limit } from '../accounts/throttle';
 import { enqueueMail } from '../jobs/mail-jobs';
@@ -27,7 +27,7 @@ export type ContentRoutesOptions = { env: Env };
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { env }) => {
   // The serialised answer is cached, so a hit costs no JSON work (as the catalogue does), and
   // it is compressed once per encoding.
-  const homeCache = app.readCache<Lang, { body: Buffer; encoded: EncodedForms }>();
+  const homeCache = app.readCache<Lang, PreparedBody>();
 
   app.get(
     '/home',
@@ -41,10 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request, reply) => {
       const home = await homeCache.get(request.lang, async () => {
         const data: HomeData = await getHomeData(app.db, env, request.lang);
-        return {
-          body: Buffer.from(JSON.stringify(HomeResponseSchema.parse({ status: true, data }))),
-          encoded: {},
-        };
+        return preparedJson(JSON.stringify(HomeResponseSchema.parse({ status: true, data })));
       });
       reply.header('cache-control', 'public, max-age=30');
       // A pre-serialised answer: typed as a plain reply, since it skips the schema serializer.

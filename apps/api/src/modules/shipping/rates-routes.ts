@@ -1,14 +1,14 @@
 import type { Lang } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type EncodedForms, sendEncoded } from '../../lib/encoded-body';
+import { type PreparedBody, preparedJson, sendEncoded } from '../../lib/encoded-body';
 import { ShippingRatesResponseSchema } from './rates-schema';
 import { listShippingRates } from './rates-service';
 
 export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is serialised (through its schema) once per language and cache period, and
   // compressed once per encoding, like the catalogue's reads.
-  const cache = app.readCache<Lang, { body: Buffer; encoded: EncodedForms }>();
+  const cache = app.readCache<Lang, PreparedBody>();
   app.get(
     '/shipping/rates',
     {
@@ -22,7 +22,7 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const rates = await cache.get(request.lang, async () => {
         const data = await listShippingRates(app.db, request.lang);
         const envelope = ShippingRatesResponseSchema.parse({ status: true, data });
-        return { body: Buffer.from(JSON.stringify(envelope)), encoded: {} };
+        return preparedJson(JSON.stringify(envelope));
       });
       reply.header('cache-control', 'public, max-age=60');
       // A pre-serialised answer: typed as a plain reply, since it skips the schema serializer.
