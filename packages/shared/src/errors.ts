@@ -3,6 +3,8 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  /** A staff money action needs the password again (POST /api/admin/reauth), decision 027. */
+  'reauth_required',
   'not_found',
   'conflict',
   'price_changed',

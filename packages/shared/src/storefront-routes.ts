@@ -30,6 +30,7 @@ export const STOREFRONT_ROUTES = [
   '/forgetPass',
   '/forgetPass/enterCode',
   '/forgetPass/enterCode/ResetPass',
+  '/undo-email',
   '/profile',
   '/address',
   '/payment',

@@ -68,6 +68,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  /**
+   * Staff sessions end this long after sign-in, and after this long without a request
+   * (docs/decisions/027-account-takeover.md); customer sessions keep TOKEN_TTL_HOURS.
+   */
+  STAFF_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  STAFF_SESSION_IDLE_HOURS: z.coerce.number().min(0.25).max(720).default(8),
   /** Shop details shown by the storefront (defaults in packages/shared/src/business.ts). */
   SHOP_WHATSAPP: z
     .string()

@@ -6,6 +6,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  reauth_required: 403,
   not_found: 404,
   conflict: 409,
   price_changed: 409,

@@ -1,5 +1,5 @@
 import type { Lang } from '@shop/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
@@ -16,7 +16,32 @@ import {
 import { hashToken } from '../lib/tokens';
 import { authTokens, users } from '../modules/accounts/table';
 
-export type AuthUser = { id: number; role: 'customer' | 'staff'; tokenId: number; lang: Lang };
+export type AuthUser = {
+  id: number;
+  role: 'customer' | 'staff';
+  tokenId: number;
+  lang: Lang;
+  /** When the session's holder last gave the password (epoch ms): see requireRecentAuth. */
+  authenticatedAt: number;
+};
+
+/** How recent a staff member's password must be for a money action (docs/decisions/027-account-takeover.md). */
+export const REAUTH_WINDOW_MS = 15 * 60_000;
+/** A session's last use is written at most this often, so reads do not each cost a write. */
+export const LAST_USE_WRITE_MS = 60_000;
+
+/**
+ * preHandler of staff money actions (after `requireStaff`): 403 `reauth_required` unless
+ * the password was given within REAUTH_WINDOW_MS, by signing in or with POST
+ * /api/admin/reauth. A stolen session alone then cannot move money.
+ */
+export async function requireRecentAuth(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user) throw new AppError('unauthorized', 'error.unauthorized');
+  if (Date.now() - user.authenticatedAt > REAUTH_WINDOW_MS) {
+    throw new AppError('reauth_required', 'accounts.reauthRequired');
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +111,21 @@ export const authPlugin = fp<{ env: Env }>(
       }
     }
 
+    const staffTtlMs = env.STAFF_SESSION_TTL_HOURS * 3600_000;
+    const staffIdleMs = env.STAFF_SESSION_IDLE_HOURS * 3600_000;
+
+    /**
+     * Until when a session may be used: its expiry, and for staff also STAFF_SESSION_TTL_HOURS
+     * after sign-in and STAFF_SESSION_IDLE_HOURS after its last use (decision 027). Checked
+     * here rather than only stamped at sign-in, so sessions made before the setting, or
+     * before a promotion, follow it too.
+     */
+    function usableUntil(row: { role: string; expiresAt: Date; createdAt: Date }, lastUsed: number): number {
+      const expires = row.expiresAt.getTime();
+      if (row.role !== 'staff') return expires;
+      return Math.min(expires, row.createdAt.getTime() + staffTtlMs, lastUsed + staffIdleMs);
+    }
+
     async function lookUp(token: string): Promise<AuthUser | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
@@ -98,6 +138,9 @@ export const authPlugin = fp<{ env: Env }>(
           tokenId: authTokens.id,
           lang: users.preferredLang,
           expiresAt: authTokens.expiresAt,
+          createdAt: authTokens.createdAt,
+          lastUsedAt: authTokens.lastUsedAt,
+          authenticatedAt: authTokens.authenticatedAt,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
@@ -110,8 +153,30 @@ export const authPlugin = fp<{ env: Env }>(
         )
         .limit(1);
       if (!row) return null;
-      const { expiresAt, ...user } = row;
-      rememberSession(tokenHash, user, expiresAt);
+      const now = Date.now();
+      let lastUsed = row.lastUsedAt.getTime();
+      if (usableUntil(row, lastUsed) <= now) return null;
+      if (row.role === 'staff' && now - lastUsed >= LAST_USE_WRITE_MS) {
+        // Only staff sessions have an idle limit, so only they pay for this (cache misses only).
+        await app.db
+          .update(authTokens)
+          .set({ lastUsedAt: sql`now()` })
+          .where(
+            and(
+              eq(authTokens.id, row.tokenId),
+              lt(authTokens.lastUsedAt, sql`now() - make_interval(secs => ${LAST_USE_WRITE_MS / 1000})`),
+            ),
+          );
+        lastUsed = now;
+      }
+      const user: AuthUser = {
+        id: row.id,
+        role: row.role,
+        tokenId: row.tokenId,
+        lang: row.lang,
+        authenticatedAt: row.authenticatedAt.getTime(),
+      };
+      rememberSession(tokenHash, user, new Date(usableUntil(row, lastUsed)));
       return user;
     }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../app/layout/language-switch';
 import { ErrorModal } from '../components/ui/error-modal';
+import { ReauthDialog } from './components/reauth-dialog';
 import { Loading } from './components/ui';
 import { adminPaths } from './paths';
 
@@ -147,6 +148,7 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
         </main>
       </div>
       <ErrorModal />
+      <ReauthDialog />
     </div>
   );
 }

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'forgetPass', ...page(() => import('../routes/forget-pass')) },
       { path: 'forgetPass/enterCode', ...page(() => import('../routes/forget-pass-code')) },
       { path: 'forgetPass/enterCode/ResetPass', ...page(() => import('../routes/reset-pass')) },
+      { path: 'undo-email', ...page(() => import('../routes/undo-email')) },
       { element: <RequireAuth />, children: signedInRoutes },
       { path: '*', ...page(() => import('../routes/not-found')) },
     ],

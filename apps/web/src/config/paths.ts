@@ -29,6 +29,8 @@ export const paths = {
   forgotPasswordCode: '/forgetPass/enterCode',
   resetPassword: '/forgetPass/enterCode/ResetPass',
   profile: '/profile',
+  /** The undo link of an e-mail change, mailed to the old address (its token in the fragment). */
+  undoEmail: '/undo-email',
   payment: '/payment',
   address: '/address',
   currentOrders: '/currentOrders',

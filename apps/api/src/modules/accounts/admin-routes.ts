@@ -1,7 +1,9 @@
 import { centsToEuros } from '@shop/shared';
 import { AdminCustomerListQuerySchema } from '@shop/shared/admin-schemas';
+import { MessageBodySchema } from '@shop/shared/schemas';
 import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   AdminPageEnvelopeSchema,
@@ -12,7 +14,9 @@ import {
   type Paging,
   pageOf,
 } from '../../lib/admin';
+import { translate } from '../../lib/messages';
 import { orders } from '../orders/table';
+import { reauthenticate } from './service';
 import { users } from './table';
 
 /**
@@ -95,5 +99,26 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           perPage: request.query.per_page,
         }),
       ),
+  );
+
+  app.post(
+    '/admin/reauth',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...adminDoc('session'),
+        summary:
+          'The password again: money actions (answered 403 reauth_required otherwise) work for the next 15 minutes',
+        body: z.object({ password: z.string().min(1).max(128) }),
+        response: { 200: MessageBodySchema, ...failures(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      await reauthenticate({ db: app.db }, request.user!, request.body.password, {
+        lang: request.lang,
+        ip: request.ip,
+      });
+      return { status: true as const, message: translate('accounts.reauthDone', request.lang) };
+    },
   );
 };

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
-import { createTestUser, logIn, type TestUser } from '../../test/users';
+import { bearer, createTestUser, logIn, type TestUser } from '../../test/users';
 import { orders } from '../orders/table';
 import { createOrPromoteStaff, StaffAccountError } from './staff-account';
-import { users } from './table';
+import { authTokens, users } from './table';
 
 let ctx: TestContext;
 let staff: TestUser;
@@ -86,6 +86,26 @@ describe('createOrPromoteStaff', () => {
     await expect(
       createOrPromoteStaff(ctx.database.db, { email: 'new@example.org', password: 'long enough pw' }),
     ).rejects.toThrow(/Missing --name/);
+  });
+});
+
+describe('promoting an account to staff', () => {
+  it('ends its sessions, cached ones too: they were opened with the old password', async () => {
+    const customer = await createTestUser(ctx.database, { email: 'promote-sessions@example.com' });
+    const me = () => ctx.app.inject({ url: `/api/users/${customer.id}`, headers: bearer(customer.token) });
+    expect((await me()).statusCode).toBe(200); // now in the session cache
+    await createOrPromoteStaff(ctx.database.db, {
+      email: 'promote-sessions@example.com',
+      password: 'the staff password',
+    });
+    expect((await me()).statusCode).toBe(401);
+    const admin = await ctx.app.inject({ url: '/api/admin/dashboard', headers: bearer(customer.token) });
+    expect(admin.statusCode).toBe(401);
+    const live = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, customer.id), isNull(authTokens.revokedAt)));
+    expect(live).toHaveLength(0);
   });
 });
 

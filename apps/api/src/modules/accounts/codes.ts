@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { hashToken, newSixDigitCode, newToken, safeEqual } from '../../lib/tokens';
 import { oneTimeCodes, type PendingSignUp } from './table';
 
-export type CodePurpose = 'register' | 'reset' | 'change_email';
+export type CodePurpose = 'register' | 'reset' | 'change_email' | 'undo_email';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;

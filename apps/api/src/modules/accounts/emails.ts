@@ -107,6 +107,30 @@ export const accountEmails = {
     };
   },
 
+  /** To the old address after a change: says where the account went, with a one-time undo link. */
+  emailChanged(input: {
+    to: string;
+    lang: Lang;
+    newEmail: string;
+    undoUrl: string;
+    days: number;
+  }): MailMessage {
+    const { lang } = input;
+    return {
+      to: input.to,
+      ...renderEmail({
+        lang,
+        subject: translate('accounts.mail.emailChangedSubject', lang),
+        heading: translate('accounts.mail.emailChangedSubject', lang),
+        paragraphs: [
+          translate('accounts.mail.emailChangedBody', lang, { email: input.newEmail }),
+          translate('accounts.mail.emailChangedUndo', lang, { days: input.days }),
+        ],
+        action: { label: translate('accounts.mail.undoAction', lang), url: input.undoUrl },
+      }),
+    };
+  },
+
   passwordChanged(input: { to: string; lang: Lang; publicUrl: string }): MailMessage {
     const { lang } = input;
     return {

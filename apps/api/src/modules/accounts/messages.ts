@@ -145,6 +145,57 @@ export const accountsMessages = {
     es: 'Campo desconocido: {field}.',
   },
 
+  'accounts.reauthRequired': {
+    en: 'For this action, please enter your password again.',
+    ar: 'لإتمام هذا الإجراء، يرجى إدخال كلمة المرور مرة أخرى.',
+    es: 'Para esta acción, vuelve a introducir tu contraseña.',
+  },
+  'accounts.reauthDone': {
+    en: 'Password confirmed. You can go on for 15 minutes.',
+    ar: 'تم تأكيد كلمة المرور. يمكنك المتابعة لمدة 15 دقيقة.',
+    es: 'Contraseña confirmada. Puedes continuar durante 15 minutos.',
+  },
+  'accounts.passwordWrong': {
+    en: 'The password is not correct.',
+    ar: 'كلمة المرور غير صحيحة.',
+    es: 'La contraseña no es correcta.',
+  },
+  'accounts.currentPasswordForEmail': {
+    en: 'Enter your current password to change your e-mail address.',
+    ar: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+    es: 'Introduce tu contraseña actual para cambiar tu dirección de correo.',
+  },
+  'accounts.currentPasswordForEmailField': {
+    en: 'oldPassword: enter your current password to change your e-mail address.',
+    ar: 'oldPassword: أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+    es: 'oldPassword: introduce tu contraseña actual para cambiar tu dirección de correo.',
+  },
+  'accounts.currentPasswordWrongField': {
+    en: 'oldPassword: the current password is not correct.',
+    ar: 'oldPassword: كلمة المرور الحالية غير صحيحة.',
+    es: 'oldPassword: la contraseña actual no es correcta.',
+  },
+  'accounts.setPasswordFirst': {
+    en: 'Your account has no password yet (you sign in with Google or Facebook). Choose a password first, then change your e-mail address.',
+    ar: 'ليس لحسابك كلمة مرور بعد (تسجّل الدخول عبر Google أو Facebook). اختر كلمة مرور أولًا، ثم غيّر بريدك الإلكتروني.',
+    es: 'Tu cuenta aún no tiene contraseña (entras con Google o Facebook). Elige primero una contraseña y después cambia tu dirección de correo.',
+  },
+  'accounts.emailChangeUndone': {
+    en: 'Your e-mail address is {email} again and every session was signed out. Choose a new password with "Forgot password" to log in.',
+    ar: 'عاد بريدك الإلكتروني إلى {email} وتم تسجيل الخروج من جميع الجلسات. اختر كلمة مرور جديدة عبر «نسيت كلمة المرور» لتسجيل الدخول.',
+    es: 'Tu dirección de correo vuelve a ser {email} y se han cerrado todas las sesiones. Elige una contraseña nueva con «He olvidado mi contraseña» para entrar.',
+  },
+  'accounts.undoInvalid': {
+    en: 'This link is not valid, has expired or was already used.',
+    ar: 'هذا الرابط غير صالح أو انتهت صلاحيته أو تم استخدامه من قبل.',
+    es: 'Este enlace no es válido, ha caducado o ya se ha usado.',
+  },
+  'accounts.undoAddressTaken': {
+    en: 'Your old address now belongs to another account, so it could not be restored. Every session of your account was signed out and its password removed. Please contact us.',
+    ar: 'أصبح عنوانك القديم مرتبطًا بحساب آخر، لذلك تعذّرت استعادته. تم تسجيل الخروج من جميع جلسات حسابك وإزالة كلمة مروره. يرجى التواصل معنا.',
+    es: 'Tu dirección anterior pertenece ahora a otra cuenta, así que no se ha podido recuperar. Se han cerrado todas las sesiones de tu cuenta y se ha quitado su contraseña. Ponte en contacto con nosotros.',
+  },
+
   // E-mails.
   'accounts.mail.registerSubject': {
     en: '{code} is your BannerPrint verification code',
@@ -250,6 +301,26 @@ export const accountsMessages = {
     en: 'The password of your account was changed and every other session was signed out. If it was not you, reset your password now and contact us.',
     ar: 'تم تغيير كلمة مرور حسابك وتسجيل الخروج من جميع الجلسات الأخرى. إذا لم تكن أنت، فأعد تعيين كلمة المرور الآن وتواصل معنا.',
     es: 'Se ha cambiado la contraseña de tu cuenta y se han cerrado todas las demás sesiones. Si no has sido tú, restablece tu contraseña ahora y ponte en contacto con nosotros.',
+  },
+  'accounts.mail.emailChangedSubject': {
+    en: 'The e-mail address of your BannerPrint account was changed',
+    ar: 'تم تغيير البريد الإلكتروني لحسابك في BannerPrint',
+    es: 'Se ha cambiado la dirección de correo de tu cuenta de BannerPrint',
+  },
+  'accounts.mail.emailChangedBody': {
+    en: 'Your account now uses {email} instead of this address, and its other sessions were signed out.',
+    ar: 'يستخدم حسابك الآن {email} بدلًا من هذا العنوان، وتم تسجيل الخروج من جلساته الأخرى.',
+    es: 'Tu cuenta usa ahora {email} en lugar de esta dirección, y se han cerrado sus demás sesiones.',
+  },
+  'accounts.mail.emailChangedUndo': {
+    en: 'If it was not you, use the button within {days} days (once): your account gets this address back, every session is signed out and you choose a new password.',
+    ar: 'إذا لم تكن أنت، فاستخدم الزر خلال {days} أيام (مرة واحدة): يستعيد حسابك هذا العنوان، ويتم تسجيل الخروج من جميع الجلسات، ثم تختار كلمة مرور جديدة.',
+    es: 'Si no has sido tú, usa el botón en los próximos {days} días (una sola vez): tu cuenta recupera esta dirección, se cierran todas las sesiones y eliges una contraseña nueva.',
+  },
+  'accounts.mail.undoAction': {
+    en: 'This was not me: undo the change',
+    ar: 'لم أكن أنا: تراجع عن التغيير',
+    es: 'No he sido yo: deshacer el cambio',
   },
   'accounts.mail.login': { en: 'Log in', ar: 'تسجيل الدخول', es: 'Iniciar sesión' },
   'accounts.mail.forgotPassword': {

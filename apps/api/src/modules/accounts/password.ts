@@ -14,6 +14,20 @@ export function hashPassword(password: string): Promise<string> {
   return oneAtATime(() => hash(password, PASSWORD_HASH_OPTIONS));
 }
 
+/**
+ * Whether a stored hash was made with other parameters than PASSWORD_HASH_OPTIONS (older
+ * hashes use the library's 19 MiB default): read from its PHC string
+ * (`$argon2id$v=19$m=19456,t=2,p=1$…`). Anything unreadable counts as outdated.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!params) return true;
+  const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
+  return (
+    Number(params[1]) !== memoryCost || Number(params[2]) !== timeCost || Number(params[3]) !== parallelism
+  );
+}
+
 // A real hash of a random string: verifying against it costs as much as a real check, so
 // an unknown e-mail address takes as long to refuse as a wrong password.
 let dummyHash: Promise<string> | undefined;

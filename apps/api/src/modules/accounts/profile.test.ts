@@ -309,7 +309,7 @@ describe('profile picture', () => {
 describe('changing the e-mail address', () => {
   it('sends a code to the new address and switches once it is entered', async () => {
     const user = await createTestUser(ctx.database, { email: 'before@example.com' });
-    const res = await updateProfile(user, { email: 'After@Example.com' });
+    const res = await updateProfile(user, { email: 'After@Example.com', oldPassword: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(
       'We sent a code to after@example.com. Enter it to confirm your new e-mail address.',
@@ -364,7 +364,7 @@ describe('changing the e-mail address', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/change-email',
-      payload: { email: 'moved@example.com' },
+      payload: { email: 'moved@example.com', oldPassword: user.password },
       headers: { authorization: user.authorization },
     });
     expect(res.statusCode).toBe(200);
@@ -381,7 +381,7 @@ describe('changing the e-mail address', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/change-email',
-      payload: { email: owner.email },
+      payload: { email: owner.email, oldPassword: user.password },
       headers: { authorization: user.authorization },
     });
     expect(res.statusCode).toBe(200);

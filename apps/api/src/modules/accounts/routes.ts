@@ -10,6 +10,7 @@ import { clearSessionCookie, setSessionCookie, wantsCookieOnly } from '../../lib
 import { validateOrThrow } from '../../lib/validate';
 import { AVATAR_MAX_BYTES, readAvatar } from './avatar';
 import {
+  ChangeEmailBodySchema,
   EmailBodySchema,
   LoginBodySchema,
   ProvidersSchema,
@@ -18,6 +19,7 @@ import {
   type Session,
   SessionEnvelopeSchema,
   SocialBodySchema,
+  UndoEmailBodySchema,
   UpdateUserFieldsSchema,
   UserEnvelopeSchema,
   VerifyEmailBodySchema,
@@ -38,6 +40,8 @@ import {
   resetPassword,
   sendResetCode,
   socialLogin,
+  UNDO_EMAIL_DAYS,
+  undoEmailChange,
   updateUser,
   verifyOtp,
 } from './service';
@@ -371,15 +375,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Starts an e-mail change: a code goes to the new address',
+        summary:
+          'Starts an e-mail change with the current password (oldPassword): a code goes to the new address',
         security: [{ bearer: [] }, { cookie: [] }],
-        body: EmailBodySchema,
+        body: ChangeEmailBodySchema,
         response: { 200: MessageBodySchema, ...failures(400, 401, 422, 429) },
       },
       onRequest: app.authenticate,
     },
     async (request) => {
-      await requestEmailChange(deps, request.user!.id, request.body.email, ctxOf(request));
+      await requestEmailChange(deps, request.user!.id, request.body, ctxOf(request));
       return {
         status: true as const,
         message: translate('accounts.emailChangeSent', request.lang, { email: request.body.email }),
@@ -392,7 +397,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Confirms the new e-mail address with the code sent to it',
+        summary:
+          'Confirms the new e-mail address with the code sent to it; the other sessions end and the old address gets an undo link',
         security: [{ bearer: [] }, { cookie: [] }],
         body: VerifyEmailBodySchema,
         response: { 200: UserEnvelopeSchema, ...failures(400, 401, 409, 422, 429) },
@@ -400,11 +406,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const user = await confirmEmailChange(deps, request.user!.id, request.body, ctxOf(request));
+      const user = await confirmEmailChange(deps, request.user!, request.body, ctxOf(request));
       return {
         status: true as const,
         message: translate('accounts.emailChanged', request.lang, { email: user.email }),
         data: user,
+      };
+    },
+  );
+
+  app.post(
+    '/undo-email-change',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: `Undoes an e-mail change with the token of the link mailed to the old address (once, ${UNDO_EMAIL_DAYS} days): the old address comes back, every session ends, the password and social links are removed`,
+        body: UndoEmailBodySchema,
+        response: { 200: MessageBodySchema, ...failures(400, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = await credentialChecks(() => undoEmailChange(deps, request.body.token, ctxOf(request)));
+      clearSessionCookie(reply, app.sessionCookie);
+      return {
+        status: true as const,
+        message: translate('accounts.emailChangeUndone', request.lang, { email }),
       };
     },
   );

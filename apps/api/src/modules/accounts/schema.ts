@@ -119,6 +119,15 @@ export const UpdateUserFieldsSchema = z.object({
 });
 export type UpdateUserFields = z.infer<typeof UpdateUserFieldsSchema>;
 
+/** POST /api/change-email: the new address, and the current password under the spec's profile name. */
+export const ChangeEmailBodySchema = z.object({
+  email: EmailSchema,
+  oldPassword: z.string().max(128).optional(),
+});
+
+/** The token of the undo link mailed to the old address. */
+export const UndoEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+
 export const VerifyEmailBodySchema = z.object({ email: EmailSchema, otp: OtpSchema });
 
 export const SessionEnvelopeSchema = envelopeSchema(SessionSchema);

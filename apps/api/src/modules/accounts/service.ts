@@ -13,7 +13,7 @@ import type { MailMessage } from '../mail/mailer';
 import { avatarUrl, processAvatar, removeAvatar, storeAvatar } from './avatar';
 import { issueCode, issueResetToken, type UsedCode, useCode, useResetToken } from './codes';
 import { accountEmails } from './emails';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { RegisterBody, ResetPasswordBody, Session, UpdateUserFields, User } from './schema';
 import { PROVIDER_NAMES, type SocialProvider, type SocialVerifiers } from './social';
 import { authTokens, oneTimeCodes, users } from './table';
@@ -64,10 +64,12 @@ async function issueCodeAndMail(
 
 async function createSession(db: Db, env: Env, user: UserRow, lang: Lang): Promise<Session> {
   const token = newToken();
+  // Staff sessions are shorter (decision 027); plugins/auth.ts also ends them when idle.
+  const hours = user.role === 'staff' ? env.STAFF_SESSION_TTL_HOURS : env.TOKEN_TTL_HOURS;
   await db.insert(authTokens).values({
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + env.TOKEN_TTL_HOURS * 3600_000),
+    expiresAt: new Date(Date.now() + hours * 3600_000),
   });
   if (user.preferredLang !== lang) {
     await db.update(users).set({ preferredLang: lang }).where(eq(users.id, user.id));
@@ -255,6 +257,7 @@ export async function login(
   if (!user || !ok) throw new AppError('business_rule', 'accounts.badCredentials');
   await clear(deps.db, [account]);
   await refund(deps.db, [ip]);
+  await upgradeHash(deps.db, user, input.password);
 
   if (!user.emailVerifiedAt) {
     const sent = await consume(deps.db, sendLimits('register', user.email, ctx.ip)).then(
@@ -269,6 +272,65 @@ export async function login(
     throw new AppError('forbidden', 'accounts.verifyFirst', { email: user.email });
   }
   return createSession(deps.db, deps.env, user, ctx.lang);
+}
+
+/**
+ * Re-hashes a password that was just verified when its hash has older parameters (the 19 MiB
+ * ones of before issue 12): the only moment the plain password is at hand. One hash more on
+ * that login, none after. Only replaces the hash that was checked, so a password changed
+ * meanwhile wins.
+ */
+async function upgradeHash(db: Db, user: UserRow, password: string): Promise<void> {
+  if (!user.passwordHash || !needsRehash(user.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+}
+
+/**
+ * Checks the account's current password under the login limits (a stolen session must not
+ * become a way to guess it). `wrong` is what a bad password answers.
+ */
+async function checkCurrentPassword(
+  deps: Pick<AccountDeps, 'db'>,
+  user: UserRow,
+  password: string,
+  ctx: RequestCtx,
+  wrong: () => AppError,
+): Promise<void> {
+  const account = LIMITS.loginPerAccount(user.email);
+  const ip = LIMITS.loginPerIp(ctx.ip);
+  await consume(deps.db, [account, ip]);
+  if (!(await verifyPassword(user.passwordHash, password))) throw wrong();
+  await refund(deps.db, [ip]);
+  await clear(deps.db, [account]);
+}
+
+/**
+ * POST /api/admin/reauth: the password again, so this session may do money actions for
+ * the next 15 minutes (requireRecentAuth in plugins/auth.ts).
+ */
+export async function reauthenticate(
+  deps: Pick<AccountDeps, 'db'>,
+  caller: { id: number; tokenId: number },
+  password: string,
+  ctx: RequestCtx,
+): Promise<void> {
+  const user = await loadUser(deps.db, caller.id);
+  await checkCurrentPassword(
+    deps,
+    user,
+    password,
+    ctx,
+    () => new AppError('business_rule', 'accounts.passwordWrong'),
+  );
+  await deps.db
+    .update(authTokens)
+    .set({ authenticatedAt: sql`now()` })
+    .where(eq(authTokens.id, caller.tokenId));
+  invalidateSessionCache();
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
@@ -516,22 +578,63 @@ export async function startEmailChange(
   );
 }
 
+/** How long the old address's undo link works (decision 027). */
+export const UNDO_EMAIL_DAYS = 7;
+
+/**
+ * An e-mail change needs the current password, even from a signed-in session: otherwise a
+ * stolen session could move the account to another address and reset the password there.
+ * An account without a password (Google or Facebook only) sets one first.
+ */
+async function assertEmailChangeProof(
+  deps: AccountDeps,
+  user: UserRow,
+  currentPassword: string | undefined,
+  ctx: RequestCtx,
+): Promise<void> {
+  if (!user.passwordHash) throw new AppError('business_rule', 'accounts.setPasswordFirst');
+  if (!currentPassword) {
+    throw new AppError('business_rule', 'accounts.currentPasswordForEmail', {}, [
+      { key: 'accounts.currentPasswordForEmailField' },
+    ]);
+  }
+  await checkCurrentPassword(
+    deps,
+    user,
+    currentPassword,
+    ctx,
+    () =>
+      new AppError('business_rule', 'accounts.oldPasswordWrong', {}, [
+        { key: 'accounts.currentPasswordWrongField' },
+      ]),
+  );
+}
+
+/** POST /api/change-email: the new address and the current password (`oldPassword`). */
 export async function requestEmailChange(
   deps: AccountDeps,
   callerId: number,
-  newEmail: string,
+  input: { email: string; oldPassword?: string | undefined },
   ctx: RequestCtx,
 ): Promise<void> {
-  await startEmailChange(deps, await loadUser(deps.db, callerId), newEmail, ctx);
+  const user = await loadUser(deps.db, callerId);
+  if (input.email === user.email) throw new AppError('business_rule', 'accounts.sameEmail');
+  await assertEmailChangeProof(deps, user, input.oldPassword, ctx);
+  await startEmailChange(deps, user, input.email, ctx);
 }
 
-/** POST /api/verify-email: the code sent to the new address moves the account to it. */
+/**
+ * POST /api/verify-email: the code sent to the new address moves the account to it. The
+ * other sessions end (this one stays), and the old address is told, with a link that undoes
+ * the change (undoEmailChange).
+ */
 export async function confirmEmailChange(
   deps: AccountDeps,
-  callerId: number,
+  caller: { id: number; tokenId: number },
   input: { email: string; otp: string },
   ctx: RequestCtx,
 ): Promise<User> {
+  const callerId = caller.id;
   await withCodeLimits(
     deps,
     input.email,
@@ -549,19 +652,122 @@ export async function confirmEmailChange(
         .where(and(eq(users.email, input.email), ne(users.id, callerId)))
         .limit(1);
       if (taken) throw new AppError('conflict', 'accounts.emailTaken');
+      const [before] = await tx.select().from(users).where(eq(users.id, callerId)).for('update');
+      if (!before) throw new AppError('unauthorized', 'error.unauthorized');
       const [updated] = await tx
         .update(users)
         .set({ email: input.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
         .where(eq(users.id, callerId))
         .returning();
       if (!updated) throw new AppError('unauthorized', 'error.unauthorized');
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(authTokens.userId, callerId),
+            ne(authTokens.id, caller.tokenId),
+            isNull(authTokens.revokedAt),
+          ),
+        );
+      const undo = newToken();
+      await tx.insert(oneTimeCodes).values({
+        email: before.email,
+        purpose: 'undo_email',
+        userId: callerId,
+        codeHash: hashToken(undo),
+        expiresAt: sql`now() + make_interval(days => ${UNDO_EMAIL_DAYS})`,
+      });
+      await enqueueMail(
+        tx,
+        accountEmails.emailChanged({
+          to: before.email,
+          lang: before.preferredLang,
+          newEmail: input.email,
+          // In the fragment: never sent to a server, so never in a log or a Referer.
+          undoUrl: `${deps.env.PUBLIC_URL}/undo-email#token=${undo}`,
+          days: UNDO_EMAIL_DAYS,
+        }),
+      );
+      await notifyInvalidation(tx, { kind: 'sessions' });
       return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', 'accounts.emailTaken');
     throw error;
   }
+  applyInvalidation({ kind: 'sessions' });
   return toUser(deps.db, row);
+}
+
+/**
+ * POST /api/undo-email-change: the old address's link, once, within UNDO_EMAIL_DAYS. Whoever
+ * changed the address may also know the password or have linked a Google or Facebook
+ * account of theirs, so the account is locked down too: the address comes back, every
+ * session ends, the password and the social links are removed. The owner then chooses a
+ * new password with "Forgot password", at the address they own.
+ */
+export async function undoEmailChange(deps: AccountDeps, token: string, ctx: RequestCtx): Promise<string> {
+  await consume(deps.db, [LIMITS.codePerIp(ctx.ip)]);
+  const invalid = () => new AppError('business_rule', 'accounts.undoInvalid');
+  if (token.length > 200) throw invalid();
+  let outcome: { restored: boolean; email: string };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeCodes.purpose, 'undo_email'),
+            eq(oneTimeCodes.codeHash, hashToken(token)),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: oneTimeCodes.userId, email: oneTimeCodes.email });
+      if (!used?.userId) throw invalid();
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, used.email), ne(users.id, used.userId)))
+        .limit(1);
+      await tx
+        .update(users)
+        .set({
+          ...(other ? {} : { email: used.email }),
+          passwordHash: null,
+          googleSubject: null,
+          facebookId: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, used.userId));
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.userId, used.userId), isNull(authTokens.revokedAt)));
+      // A change still waiting for its code must not go through afterwards.
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, used.userId),
+            eq(oneTimeCodes.purpose, 'change_email'),
+            isNull(oneTimeCodes.consumedAt),
+          ),
+        );
+      await notifyInvalidation(tx, { kind: 'sessions' });
+      return { restored: !other, email: used.email };
+    });
+  } catch (error) {
+    // Someone took the old address at this very moment: nothing changed, the link still works.
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'accounts.undoAddressTaken');
+    throw error;
+  }
+  applyInvalidation({ kind: 'sessions' });
+  if (!outcome.restored) throw new AppError('conflict', 'accounts.undoAddressTaken');
+  return outcome.email;
 }
 
 export type ProfileUpdate = UpdateUserFields & { image?: Buffer };
@@ -592,32 +798,39 @@ export async function updateUser(
 ): Promise<{ user: User; emailChangeSentTo: string | null }> {
   assertSelf(caller.id, id);
   const current = await loadUser(deps.db, id);
+  const wantsEmailChange = input.email !== undefined && input.email !== current.email;
+  // The current password comes as `oldPassword` (the spec's field) for both changes.
+  const changesPassword =
+    input.newPassword !== undefined ||
+    input.password_confirmation !== undefined ||
+    (Boolean(input.oldPassword) && !wantsEmailChange);
 
   let passwordHash: string | undefined;
-  if (input.newPassword !== undefined || input.password_confirmation !== undefined || input.oldPassword) {
+  if (changesPassword) {
     if (!input.newPassword || input.password_confirmation === undefined) {
       throw new AppError('business_rule', 'accounts.newPasswordRequired');
     }
     if (input.newPassword !== input.password_confirmation) {
       throw new AppError('business_rule', 'accounts.passwordMismatch');
     }
-    if (current.passwordHash) {
-      if (!input.oldPassword) throw new AppError('business_rule', 'accounts.oldPasswordRequired');
-      const account = LIMITS.loginPerAccount(current.email);
-      await consume(deps.db, [account, LIMITS.loginPerIp(ctx.ip)]);
-      if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
-        throw new AppError('business_rule', 'accounts.oldPasswordWrong');
-      }
-      await refund(deps.db, [LIMITS.loginPerIp(ctx.ip)]);
-      await clear(deps.db, [account]);
-    }
-    passwordHash = await hashPassword(input.newPassword);
   }
+  if (wantsEmailChange) {
+    await assertEmailChangeProof(deps, current, input.oldPassword, ctx);
+  } else if (changesPassword && current.passwordHash) {
+    if (!input.oldPassword) throw new AppError('business_rule', 'accounts.oldPasswordRequired');
+    await checkCurrentPassword(
+      deps,
+      current,
+      input.oldPassword,
+      ctx,
+      () => new AppError('business_rule', 'accounts.oldPasswordWrong'),
+    );
+  }
+  if (changesPassword) passwordHash = await hashPassword(input.newPassword as string);
 
   // Everything that can refuse runs before anything is stored or sent.
   const phone = input.phone === undefined ? undefined : internationalOrAsTyped(input.phone);
   const picture = input.image ? await processAvatar(input.image) : undefined;
-  const wantsEmailChange = input.email !== undefined && input.email !== current.email;
   if (wantsEmailChange) await startEmailChange(deps, current, input.email as string, ctx);
   const imageKey = picture ? await storeAvatar(deps.env.uploadDir, picture) : undefined;
 

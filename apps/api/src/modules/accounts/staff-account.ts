@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { applyInvalidation, notifySql } from '../../lib/invalidation';
 import { recordAudit } from '../audit/service';
 import { hashPassword } from './password';
 import { EmailSchema, NameSchema, NewPasswordSchema } from './schema';
-import { users } from './table';
+import { authTokens, users } from './table';
 
 export type StaffAccountInput = {
   email?: string | undefined;
@@ -47,12 +48,14 @@ export function checkStaffAccountInput(input: StaffAccountInput): {
 
 /**
  * Creates a staff account, or promotes the existing account of that e-mail to staff (its
- * password becomes the one given, its e-mail counts as verified). Audited with no actor.
+ * password becomes the one given, its e-mail counts as verified, and its sessions end: they
+ * were opened with the old password, perhaps by someone else, and would become staff
+ * sessions). Audited with no actor.
  */
 export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Promise<StaffAccountResult> {
   const { email, password, name } = checkStaffAccountInput(input);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     const now = new Date();
     if (existing) {
@@ -67,6 +70,13 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
         })
         .where(eq(users.id, existing.id))
         .returning();
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.userId, existing.id), isNull(authTokens.revokedAt)));
+      // Told straight to every server process on commit: the command line has no listener
+      // of its own to publish through (lib/invalidation.ts), and must not wait for the TTL.
+      await tx.execute(notifySql(['sessions']));
       await recordAudit(tx, {
         actorUserId: null,
         action: 'promote',
@@ -93,6 +103,8 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
     });
     return { id: created.id, email, created: true };
   });
+  applyInvalidation({ kind: 'sessions' });
+  return result;
 }
 
 /** A user row without its password hash or social ids (what the audit log keeps). */

@@ -53,11 +53,22 @@ export const authTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the session was last used, written at most once a minute (plugins/auth.ts): staff
+     * sessions end after STAFF_SESSION_IDLE_HOURS without use (docs/decisions/027-account-takeover.md).
+     */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When its holder last proved the password (sign-in or re-authentication): money actions need it recent. */
+    authenticatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );
 
-/** E-mailed six-digit codes: registration, password reset and e-mail change. */
+/**
+ * E-mailed six-digit codes: registration, password reset and e-mail change; and the undo
+ * links of e-mail changes (`undo_email`: a 256-bit token sent to the old address, which
+ * the row's `email` holds).
+ */
 export type PendingSignUp = { passwordHash: string; name: string; phone: string; lang: Lang };
 
 export const oneTimeCodes = pgTable(
@@ -65,7 +76,7 @@ export const oneTimeCodes = pgTable(
   {
     id: serial().primaryKey(),
     email: text().notNull(),
-    purpose: text({ enum: ['register', 'reset', 'change_email'] }).notNull(),
+    purpose: text({ enum: ['register', 'reset', 'change_email', 'undo_email'] }).notNull(),
     codeHash: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     attempts: integer().notNull().default(0),

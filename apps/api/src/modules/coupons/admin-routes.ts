@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminEnvelopeSchema, AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
 import { translate } from '../../lib/messages';
+import { requireRecentAuth } from '../../plugins/auth';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './admin-service';
 
 /** Coupons in the back-office (staff only). */
@@ -11,6 +12,8 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const doc = adminDoc('coupons');
   const guard = { onRequest: app.requireStaff };
   const write = { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404, 409) };
+  // A coupon's discount is money: its terms need a recent password (decision 027).
+  const money = { ...guard, preHandler: requireRecentAuth };
 
   app.get(
     '/admin/coupons',
@@ -48,7 +51,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/coupons',
     {
-      ...guard,
+      ...money,
       schema: {
         ...doc,
         summary: 'Creates a coupon (a day as valid_from/valid_until means its start/end in Madrid)',
@@ -65,7 +68,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/coupons/:id',
     {
-      ...guard,
+      ...money,
       schema: {
         ...doc,
         summary: 'Replaces a coupon’s terms (uses so far are kept)',

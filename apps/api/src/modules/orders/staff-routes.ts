@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminEnvelopeSchema } from '../../lib/admin';
 import { translate } from '../../lib/messages';
+import { requireRecentAuth } from '../../plugins/auth';
 import { loadInvoiceForStaff } from '../invoices/service';
 import { getDashboard } from './dashboard';
 import { OrderEnvelopeSchema } from './schema';
@@ -197,6 +198,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         AcceptBodySchema,
       ),
       onRequest: app.requireStaff,
+      // The fees set here are what the customer is charged: a recent password (decision 027).
+      preHandler: requireRecentAuth,
     },
     async (request) => {
       const order = await acceptOrder(

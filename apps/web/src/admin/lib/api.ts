@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TFunction } from 'i18next';
 import { currentLang } from '../../i18n';
 import { ApiError, type ApiOptions, api, apiRequest, type Envelope } from '../../lib/api-client';
+import { withReauth } from './reauth';
 
 /** A text edited in every language at once (docs/admin-api.md). */
 /** A text as staff edit it: every language present (empty when not written yet). */
@@ -49,7 +50,8 @@ export function useAdminMutation<TVars, TData = unknown>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: run,
+    // A money action refused for an old password is sent again once it is given (reauth.ts).
+    mutationFn: (vars: TVars) => withReauth(() => run(vars)),
     onSuccess: async () => {
       await Promise.all(
         [...invalidates, 'dashboard', 'audit'].map((resource) =>

@@ -114,6 +114,13 @@ describe('profile form', () => {
     expect(errorsOf(profileFormSchema(true).safeParse(change))).toEqual({ oldPassword: REQUIRED });
     expect(profileFormSchema(false).safeParse(change).success).toBe(true);
   });
+  it('needs the current password for a new e-mail address, without asking for a new password', () => {
+    const moved = { ...base, email: 'New@Example.com' };
+    const schema = profileFormSchema(true, base.email.toLowerCase());
+    expect(errorsOf(schema.safeParse(moved))).toEqual({ oldPassword: REQUIRED });
+    expect(schema.safeParse({ ...moved, oldPassword: 'my password' }).success).toBe(true);
+    expect(schema.safeParse(base).success).toBe(true);
+  });
   it('requires name, phone and e-mail', () => {
     expect(errorsOf(profileFormSchema(true).safeParse({ ...base, name: '', phone: '', email: '' }))).toEqual({
       name: REQUIRED,

@@ -88,9 +88,10 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /**
  * Profile: name, phone and e-mail are required; the password fields only when a new
- * password is typed (the current one too, unless the account has none yet).
+ * password is typed (the current one too, unless the account has none yet). A new e-mail
+ * address needs the current password too (the server refuses it otherwise: decision 027).
  */
-export function profileFormSchema(hasPassword: boolean) {
+export function profileFormSchema(hasPassword: boolean, currentEmail?: string) {
   return z
     .object({
       name: required().max(100, NAME_MAX),
@@ -101,9 +102,14 @@ export function profileFormSchema(hasPassword: boolean) {
       password_confirmation: z.string(),
     })
     .superRefine((v, ctx) => {
-      const changing = v.newPassword !== '' || v.password_confirmation !== '' || v.oldPassword !== '';
+      const newEmail = currentEmail !== undefined && v.email.trim().toLowerCase() !== currentEmail;
+      if (newEmail && hasPassword && v.oldPassword === '') {
+        ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['oldPassword'] });
+      }
+      const changing =
+        v.newPassword !== '' || v.password_confirmation !== '' || (v.oldPassword !== '' && !newEmail);
       if (!changing) return;
-      if (hasPassword && v.oldPassword === '') {
+      if (hasPassword && v.oldPassword === '' && !newEmail) {
         ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['oldPassword'] });
       }
       if (v.newPassword === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['newPassword'] });

@@ -58,3 +58,8 @@ export const useSocialLogin = () => useMutation({ mutationFn: socialLogin });
 
 export const getProviders = (signal?: AbortSignal) =>
   apiRequest<Providers>('/auth/providers', { signal }).then((e) => e.data as Providers);
+
+/** The undo link mailed to the old address after an e-mail change (its token is in the URL's fragment). */
+export const undoEmailChange = (body: { token: string }) =>
+  apiRequest<undefined>('/undo-email-change', { method: 'POST', body });
+export const useUndoEmailChange = () => useMutation({ mutationFn: undoEmailChange });

@@ -32,7 +32,7 @@ export function ProfileForm({
   const [picture, setPicture] = useState<File | null>(null);
   const [dialogError, setDialogError] = useState<unknown>(null);
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileFormSchema(user.hasPassword)),
+    resolver: zodResolver(profileFormSchema(user.hasPassword, user.email)),
     mode: 'all',
     defaultValues: {
       name: user.name,
@@ -47,10 +47,13 @@ export function ProfileForm({
 
   const onSubmit = form.handleSubmit((values) => {
     onNotice(null);
+    const email = values.email.trim().toLowerCase() !== user.email ? values.email.trim() : undefined;
     const changes: ProfileChanges = {
       name: values.name.trim() !== user.name ? values.name.trim() : undefined,
       phone: values.phone.trim() !== withCallingCode(user.phone).trim() ? values.phone.trim() : undefined,
-      email: values.email.trim().toLowerCase() !== user.email ? values.email.trim() : undefined,
+      email,
+      // The current password proves a new e-mail address too.
+      ...(email && values.oldPassword ? { oldPassword: values.oldPassword } : {}),
       ...(values.newPassword
         ? {
             oldPassword: values.oldPassword || undefined,
@@ -118,7 +121,7 @@ export function ProfileForm({
             hint={t('profile.emailHint')}
             className="sm:col-span-2"
             error={errors.email?.message}
-            {...form.register('email')}
+            {...form.register('email', { deps: ['oldPassword'] })}
           />
         </fieldset>
 
@@ -133,7 +136,7 @@ export function ProfileForm({
               autoComplete="current-password"
               className="sm:col-span-2"
               error={errors.oldPassword?.message}
-              {...form.register('oldPassword', { deps: ['newPassword', 'password_confirmation'] })}
+              {...form.register('oldPassword', { deps: ['email', 'newPassword', 'password_confirmation'] })}
             />
           )}
           <PasswordField
