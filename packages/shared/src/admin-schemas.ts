@@ -121,6 +121,13 @@ export type AcceptOrderBody = z.infer<typeof AcceptOrderBodySchema>;
 export const RejectOrderBodySchema = z.object({ message: cleanText(2000).pipe(z.string().min(1)) });
 export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
 
+/**
+ * 4 → 5 → … → 8: `from` is the status the caller saw, so a double click or two staff at once
+ * move the order one step, not two (docs/decisions/028-cross-site-gets-and-floor-races.md).
+ */
+export const AdvanceOrderBodySchema = z.object({ from: z.number().int().min(1).max(8) });
+export type AdvanceOrderBody = z.infer<typeof AdvanceOrderBodySchema>;
+
 // ---------------------------------------------------------------------------------------
 // Catalogue
 
