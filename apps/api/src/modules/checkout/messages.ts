@@ -6,6 +6,11 @@ export const checkoutMessages = {
     ar: 'تم تطبيق القسيمة {code}: خصم {percent}٪.',
     es: 'Cupón {code} aplicado: {percent} % de descuento.',
   },
+  'coupon.checked': {
+    en: 'Coupon {code} gives {percent}% off. Apply it from your cart.',
+    ar: 'القسيمة {code} تمنح خصم {percent}٪. طبّقها من سلة التسوق.',
+    es: 'El cupón {code} ofrece un {percent} % de descuento. Aplícalo desde tu carrito.',
+  },
   'coupon.removed': { en: 'Coupon removed.', ar: 'تمت إزالة القسيمة.', es: 'Cupón eliminado.' },
   'coupon.unknown': {
     en: 'This coupon code does not exist.',

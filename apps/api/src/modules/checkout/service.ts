@@ -153,8 +153,8 @@ export function couponError(row: CouponRow, subtotalCents: number, now: Date, la
   return new AppError('business_rule', `coupon.${check.reason}` as MessageKey, params);
 }
 
-/** GET /api/coupon: checks a code against the cart and keeps it on the cart (one per cart). */
-export async function applyCoupon(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
+/** Whether a code applies to the caller's cart now: its code and percentage, else the 422. */
+export async function checkCouponForCart(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
   const code = name.trim().toUpperCase();
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   if (!row) throw new AppError('business_rule', 'coupon.unknown');
@@ -163,9 +163,15 @@ export async function applyCoupon(db: Db, userId: number, lang: Lang, name: stri
   const subtotalCents = view.lines.reduce((sum, l) => sum + l.totalCents, 0);
   const error = couponError(row, subtotalCents, now, lang);
   if (error) throw error;
-  await db.update(carts).set({ couponId: row.id, updatedAt: now }).where(eq(carts.userId, userId));
+  return { id: row.id, code: row.code, percent: row.percentOff };
+}
+
+/** POST /api/coupon (and a same-origin or bearer GET): checks a code and keeps it on the cart. */
+export async function applyCoupon(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
+  const { id, ...coupon } = await checkCouponForCart(db, userId, lang, name, now);
+  await db.update(carts).set({ couponId: id, updatedAt: now }).where(eq(carts.userId, userId));
   forgetCart(userId);
-  return { code: row.code, percent: row.percentOff };
+  return coupon;
 }
 
 export async function removeCoupon(db: Db, userId: number) {

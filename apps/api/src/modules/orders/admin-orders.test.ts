@@ -277,7 +277,11 @@ describe('POST /api/admin/orders/{id}/advance takes the status the caller saw', 
     (await ctx.database.db.select().from(orders).where(eq(orders.id, productOrder.id)))[0]!.status;
 
   it('answers 400 without `from` and 409 (in the caller’s language) when it differs; nothing changes', async () => {
-    const before = { status: await statusOf(), mails: await statusMails(), history: (await history()).length };
+    const before = {
+      status: await statusOf(),
+      mails: await statusMails(),
+      history: (await history()).length,
+    };
     expect(before.status).toBe(5);
     const missing = await asStaff('POST', `/api/admin/orders/${productOrder.id}/advance`);
     expect(missing.statusCode).toBe(400);
@@ -295,9 +299,11 @@ describe('POST /api/admin/orders/{id}/advance takes the status the caller saw', 
     expect(stale.json().message).toBe(
       `El pedido ${productOrder.code} ya no está en el estado 4: ahora está en el estado 5. No se ha cambiado nada; vuelve a cargarlo para ver su estado actual.`,
     );
-    expect({ status: await statusOf(), mails: await statusMails(), history: (await history()).length }).toEqual(
-      before,
-    );
+    expect({
+      status: await statusOf(),
+      mails: await statusMails(),
+      history: (await history()).length,
+    }).toEqual(before);
   });
 
   it('two calls at once that saw the same status: one 200, one 409, one step and one e-mail', async () => {
