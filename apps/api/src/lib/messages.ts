@@ -5,6 +5,7 @@ import { adminMessages } from '../modules/audit/messages';
 import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
+import { couponsMessages } from '../modules/coupons/messages';
 import { contentMessages } from '../modules/content/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
@@ -133,6 +134,7 @@ export const MESSAGES = {
   ...uploadsMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...couponsMessages,
   ...ordersMessages,
   ...tradeOrdersMessages,
   ...adminMessages,
