@@ -345,6 +345,8 @@ export const CouponBodySchema = z
     valid_until: ValidityDateSchema.nullable().default(null),
     /** How many orders may use it in all; null is unlimited. */
     usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    /** How many orders one customer may pay with it (1: once per customer); null is no limit. */
+    max_uses_per_customer: z.number().int().min(1).max(1000).nullable().default(null),
     /** Goods subtotal (VAT excluded) the cart must reach. */
     min_subtotal: EurosSchema.default(0),
     active: z.boolean().default(true),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { addresses } from '../modules/accounts/table';
@@ -22,6 +22,10 @@ const ids = { productOrder: 0, productOrderCode: '', invoice: 0, serviceOrder: 0
 
 const SHOP = 'http://shop.example';
 const FOREIGN = 'https://evil.example';
+/** Rows of a raw query (drizzle's execute is typed per driver). */
+const rowsOf = async <T>(query: SQL) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const cookieOf = (user: TestUser) => ({ cookie: `${SESSION_COOKIE}=${user.token}` });
 const crossSite = { 'sec-fetch-site': 'cross-site', origin: FOREIGN, referer: `${FOREIGN}/page` };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -44,7 +48,7 @@ beforeAll(async () => {
       phone: '+34 600 000 002',
     })
     .returning({ id: addresses.id });
-  const { rows } = await ctx.database.db.execute<{ spain: number; coupon: number }>(
+  const rows = await rowsOf<{ spain: number; coupon: number }>(
     sql`select (select id from countries where code = 'ES') as spain, (select id from coupons where code = 'WELCOME10') as coupon`,
   );
   ids.coupon = rows[0]!.coupon;
@@ -154,22 +158,20 @@ const PAGES = [
 
 /** Every table's row count and content hash (pg-boss: its queued jobs), as one comparable object. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const { rows: tables } = await ctx.database.db.execute<{ schema: string; name: string }>(
+  const tables = await rowsOf<{ schema: string; name: string }>(
     sql`select table_schema as schema, table_name as name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1, 2`,
   );
   const out: Record<string, string> = {};
   for (const { schema, name } of tables) {
-    const { rows } = await ctx.database.db.execute<{ n: number; h: string }>(
+    const rows = await rowsOf<{ n: number; h: string }>(
       sql.raw(
         `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as h from "${schema}"."${name}" t`,
       ),
     );
     out[`${schema}.${name}`] = `${rows[0]!.n} ${rows[0]!.h}`;
   }
-  const { rows: jobs } = await ctx.database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pgboss.job`,
-  );
+  const jobs = await rowsOf<{ n: number }>(sql`select count(*)::int as n from pgboss.job`);
   out['pgboss.job'] = String(jobs[0]!.n);
   return out;
 }
@@ -232,7 +234,7 @@ describe('GET routes with a session cookie from another site', () => {
         url: '/api/coupon?name=welcome10',
         headers: { ...cookieOf(customer), ...headers },
       });
-    for (const headers of [
+    const notSameOrigin: Record<string, string>[] = [
       crossSite,
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'https://other.localhost' },
@@ -240,7 +242,8 @@ describe('GET routes with a session cookie from another site', () => {
       { origin: FOREIGN },
       { 'sec-fetch-site': 'same-origin', origin: FOREIGN },
       {},
-    ]) {
+    ];
+    for (const headers of notSameOrigin) {
       const res = await get({ ...headers, lang: 'es' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({

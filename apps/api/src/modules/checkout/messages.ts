@@ -37,6 +37,11 @@ export const checkoutMessages = {
     ar: 'بلغت هذه القسيمة حد الاستخدام.',
     es: 'Este cupón ha alcanzado su límite de usos.',
   },
+  'coupon.used_by_you': {
+    en: 'You have already used this coupon as many times as it allows per customer.',
+    ar: 'لقد استخدمت هذه القسيمة بالفعل بالعدد المسموح به لكل عميل.',
+    es: 'Ya has usado este cupón tantas veces como permite por cliente.',
+  },
   'coupon.min_subtotal': {
     en: 'This coupon needs goods worth at least {min} (VAT excluded).',
     ar: 'تتطلب هذه القسيمة بضائع بقيمة {min} على الأقل (بدون ضريبة القيمة المضافة).',

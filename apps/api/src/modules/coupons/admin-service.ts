@@ -23,6 +23,7 @@ export function couponAnswer(row: CouponRow) {
     valid_until: row.validUntil?.toISOString() ?? null,
     usage_limit: row.usageLimit,
     used_count: row.usedCount,
+    max_uses_per_customer: row.maxUsesPerCustomer,
     min_subtotal: centsToEuros(row.minSubtotalCents),
     active: row.active,
     created_at: row.createdAt.toISOString(),
@@ -36,6 +37,7 @@ function couponValues(body: CouponBody) {
     validFrom: validityInstant(body.valid_from, 'from'),
     validUntil: validityInstant(body.valid_until, 'until'),
     usageLimit: body.usage_limit,
+    maxUsesPerCustomer: body.max_uses_per_customer,
     minSubtotalCents: eurosToCents(body.min_subtotal),
     active: body.active,
   };
@@ -110,13 +112,13 @@ export async function updateCoupon(db: Db, actor: Actor, id: number, body: Coupo
 }
 
 /** The carts holding a coupon, locked (by id, as every locker of several carts must). */
-function lockCartsHolding(tx: Db, couponId: number, options: { noWait?: true } = {}) {
-  return tx
+function lockCartsHolding(tx: Db, couponId: number, { noWait = false } = {}) {
+  const holders = tx
     .select({ id: carts.id })
     .from(carts)
     .where(eq(carts.couponId, couponId))
-    .orderBy(asc(carts.id))
-    .for('update', options);
+    .orderBy(asc(carts.id));
+  return noWait ? holders.for('update', { noWait: true }) : holders.for('update');
 }
 
 /** PostgreSQL's lock_not_available (a NOWAIT lock held by someone else), wrapped or not. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
@@ -38,6 +38,9 @@ describe.skipIf(skipReason !== null)('deleting a coupon while a cart holding it 
   let buyer: TestUser & { addressId: number };
   let spain: number;
   let holder: pg.Client;
+  /** Rows of a raw query (drizzle's execute is typed per driver). */
+  const rowsOf = async <T>(query: SQL) =>
+    ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     ctx = await createTestApp({ JOBS_WORKER: 'false' });
@@ -52,7 +55,7 @@ describe.skipIf(skipReason !== null)('deleting a coupon while a cart holding it 
       .values({ userId: user.id, type: 1, label: 'Shop', details: 'Calle Luna 3', phone: '+34 600 000 002' })
       .returning({ id: addresses.id });
     buyer = { ...user, addressId: address!.id };
-    const { rows } = await ctx.database.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const rows = await rowsOf<{ name: string }>(sql`select current_database() as name`);
     holder = new pg.Client({ connectionString: withDatabase(serverUrl as string, rows[0]!.name) });
     await holder.connect();
   }, 120_000);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -21,6 +21,10 @@ let quote: { id: number; code: string };
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** Rows of a raw query (drizzle's execute is typed per driver). */
+const rowsOf = async <T>(query: SQL) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' };
 
 beforeAll(async () => {
@@ -266,7 +270,7 @@ describe('order moves are audited in their transaction', () => {
 
 describe('POST /api/admin/orders/{id}/advance takes the status the caller saw', () => {
   const statusMails = async () => {
-    const { rows } = await ctx.database.db.execute<{ n: number }>(
+    const rows = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from pgboss.job where data->>'to' = ${buyer.email}`,
     );
     return rows[0]!.n;
