@@ -241,7 +241,9 @@ describe('service orders in the browser (Arabic)', () => {
 
     // Staff take it through production to 8 → finished list → the tracking page says Delivered.
     for (let step = 5; step <= 8; step += 1) {
-      const moved = await staffMove(api, staff, `/api/admin/orders/${order!.id}/advance`);
+      const moved = await staffMove(api, staff, `/api/admin/orders/${order!.id}/advance`, {
+        from: step - 1,
+      });
       expect(moved.status).toBe(step);
     }
     await page.goto('/finishedServices');

@@ -121,6 +121,13 @@ export type AcceptOrderBody = z.infer<typeof AcceptOrderBodySchema>;
 export const RejectOrderBodySchema = z.object({ message: cleanText(2000).pipe(z.string().min(1)) });
 export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
 
+/**
+ * 4 → 5 → … → 8: `from` is the status the caller saw, so a double click or two staff at once
+ * move the order one step, not two (docs/decisions/028-cross-site-gets-and-floor-races.md).
+ */
+export const AdvanceOrderBodySchema = z.object({ from: z.number().int().min(1).max(8) });
+export type AdvanceOrderBody = z.infer<typeof AdvanceOrderBodySchema>;
+
 // ---------------------------------------------------------------------------------------
 // Catalogue
 
@@ -338,6 +345,8 @@ export const CouponBodySchema = z
     valid_until: ValidityDateSchema.nullable().default(null),
     /** How many orders may use it in all; null is unlimited. */
     usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    /** How many orders one customer may pay with it (1: once per customer); null is no limit. */
+    max_uses_per_customer: z.number().int().min(1).max(1000).nullable().default(null),
     /** Goods subtotal (VAT excluded) the cart must reach. */
     min_subtotal: EurosSchema.default(0),
     active: z.boolean().default(true),

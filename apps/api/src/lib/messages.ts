@@ -6,6 +6,7 @@ import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
+import { couponsMessages } from '../modules/coupons/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
@@ -133,6 +134,7 @@ export const MESSAGES = {
   ...uploadsMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...couponsMessages,
   ...ordersMessages,
   ...tradeOrdersMessages,
   ...adminMessages,

@@ -67,6 +67,22 @@ export function requestSourceOrigin(request: FastifyRequest): string | null | un
 }
 
 /**
+ * Whether a browser says a request comes from the shop's own pages: `Sec-Fetch-Site:
+ * same-origin` (sent by current browsers on every request, GETs included), and an Origin or
+ * Referer, when present, that is one of the shop's. Anything else (cross-site, same-site, a
+ * typed address, or no provenance at all) is not. A GET that writes with a cookie session
+ * needs this (docs/decisions/028-cross-site-gets-and-floor-races.md): SameSite=Lax lets the
+ * cookie ride along on a cross-site link.
+ */
+export function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = requestSourceOrigin(request);
+  if (origin === undefined) return site === 'same-origin';
+  return origin !== null && isTrustedOrigin(origin, request, publicUrl);
+}
+
+/**
  * The shop's own origins: PUBLIC_URL's, and the one the request was addressed to (a
  * development server or a test on a free port). A cross-site page cannot pass the second
  * test either: its Origin names its own site, whatever Host the request goes to.

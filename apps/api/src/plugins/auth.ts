@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import { cachedSession, rememberSession } from '../lib/session-cache';
 import {
   clearSessionCookie,
+  isSameOriginRequest,
   isTrustedOrigin,
   isWrite,
   requestSourceOrigin,
@@ -65,6 +66,12 @@ declare module 'fastify' {
      * to an account of its choosing. Requests without Origin or Referer (other clients) pass.
      */
     refuseCrossSite: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Whether a GET that the spec makes write (`GET /api/coupon`) may write for this request:
+     * always with a bearer token (never sent by a browser on its own), with the session cookie
+     * only when the browser says the request comes from the shop's own pages.
+     */
+    mayWriteOnGet: (request: FastifyRequest) => boolean;
     /** The settings of the session cookie (lib/session-cookie.ts). */
     sessionCookie: SessionCookieSettings;
   }
@@ -205,6 +212,10 @@ export const authPlugin = fp<{ env: Env }>(
     app.decorate('refuseCrossSite', async (request: FastifyRequest) => {
       assertSameSite(request, { required: false });
     });
+    app.decorate('mayWriteOnGet', (request: FastifyRequest) =>
+      // A bearer header wins over the cookie in credentialOf: the same test decides here.
+      request.headers.authorization ? true : isSameOriginRequest(request, env.PUBLIC_URL),
+    );
   },
   { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponRule, checkCoupon } from './coupon';
+import { type CouponRule, checkCoupon, isCouponOffered } from './coupon';
 import { quoteShipping, type ShippingLine, type ShippingRate } from './shipping';
 import { cartTotals } from './totals';
 import { vatOn, vatRateFor } from './vat';
@@ -192,6 +192,7 @@ describe('checkCoupon', () => {
     validUntil: null,
     usageLimit: null,
     usedCount: 0,
+    maxUsesPerCustomer: null,
     minSubtotalCents: 0,
   };
   const now = new Date('2026-11-23T12:00:00Z');
@@ -213,6 +214,36 @@ describe('checkCoupon', () => {
     ['at the minimum subtotal', { minSubtotalCents: 20000 }, 20000, { ok: true, percent: 10 }],
   ] as const)('%s', (_name, over, subtotal, expected) => {
     expect(checkCoupon({ ...base, ...over }, subtotal, now)).toEqual(expected);
+  });
+
+  it.each([
+    ['once per customer, not used yet', 1, 0, { ok: true, percent: 10 }],
+    ['once per customer, used once', 1, 1, { ok: false, reason: 'used_by_you' }],
+    ['twice per customer, used once', 2, 1, { ok: true, percent: 10 }],
+    ['no per-customer limit, used often', null, 7, { ok: true, percent: 10 }],
+  ] as const)('%s', (_name, max, uses, expected) => {
+    expect(checkCoupon({ ...base, maxUsesPerCustomer: max }, 5000, now, uses)).toEqual(expected);
+  });
+});
+
+describe('isCouponOffered', () => {
+  it('offers only an active coupon inside its window and not used up, whatever the cart', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const coupon = {
+      percentOff: 10,
+      active: true,
+      validFrom: null,
+      validUntil: null,
+      usageLimit: null,
+      usedCount: 0,
+      maxUsesPerCustomer: 1,
+      minSubtotalCents: 99_999_00,
+    };
+    expect(isCouponOffered(coupon, now)).toEqual({ ok: true, percent: 10 });
+    expect(isCouponOffered({ ...coupon, active: false }, now).ok).toBe(false);
+    expect(isCouponOffered({ ...coupon, validUntil: new Date('2026-11-01T00:00:00Z') }, now).ok).toBe(false);
+    expect(isCouponOffered({ ...coupon, validFrom: new Date('2026-12-01T00:00:00Z') }, now).ok).toBe(false);
+    expect(isCouponOffered({ ...coupon, usageLimit: 2, usedCount: 2 }, now).ok).toBe(false);
   });
 });
 

@@ -25,7 +25,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
   ['GET', '/api/admin/orders/1'],
   ['POST', '/api/admin/orders/1/accept', { service_fee: 10, tax: 2.1, message: '' }],
   ['POST', '/api/admin/orders/1/reject', { message: 'No' }],
-  ['POST', '/api/admin/orders/1/advance'],
+  ['POST', '/api/admin/orders/1/advance', { from: 4 }],
   ['GET', '/api/admin/invoices/1.pdf'],
   ['GET', '/api/admin/categories'],
   ['GET', '/api/admin/categories/1'],

@@ -1,4 +1,5 @@
 import { centsToEuros, type Lang, localize } from '@shop/shared';
+import { isCouponOffered } from '@shop/shared/checkout';
 import { estimateDelivery } from '@shop/shared/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -210,19 +211,23 @@ export async function viewCart(db: Db, userId: number, lang: Lang, now = new Dat
       now,
     );
   });
-  return { cart: rows.cart, lines, couponRow: rows.coupon, meta: metaOf(rows.cart, rows.coupon, lines) };
+  return { cart: rows.cart, lines, couponRow: rows.coupon, meta: metaOf(rows.cart, rows.coupon, lines, now) };
 }
 
 function metaOf(
   cart: CartRow,
   coupon: typeof coupons.$inferSelect | null,
   lines: { totalCents: number; price_changed: boolean }[],
+  now: Date,
 ): CartMeta {
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  // A coupon that expired, was switched off or ran out since it was applied is not shown as a
+  // discount (payment drops it and says why): the shop never advertises one (decision 028).
+  const shown = coupon && isCouponOffered(coupon, now).ok ? coupon : null;
   return {
     count: lines.length,
     subtotal: centsToEuros(subtotalCents),
-    coupon: coupon ? { code: coupon.code, percent: coupon.percentOff } : null,
+    coupon: shown ? { code: shown.code, percent: shown.percentOff } : null,
     country_id: cart.countryId,
     price_changed: lines.some((l) => l.price_changed),
   };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateReadCaches } from '../../lib/read-cache';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../accounts/table';
@@ -550,6 +551,126 @@ describe('payment', () => {
       headers: bearer(user.token),
     });
     expect(again.statusCode).toBe(422);
+  });
+});
+
+describe('a coupon limited per customer (issue 22, finding 6)', () => {
+  const apply = (user: TestUser, name: string, lang = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupon',
+      headers: { ...bearer(user.token), lang },
+      payload: { name },
+    });
+
+  it('is refused, with the reason, to a customer who used it up; others may still use it', async () => {
+    await ctx.database.db.insert(coupons).values({ code: 'ONCEEACH', percentOff: 15, maxUsesPerCustomer: 1 });
+    const first = await customer();
+    await addBanner(first);
+    expect((await apply(first, 'onceeach')).statusCode).toBe(200);
+    const paid = await pay(first);
+    expect(paid.statusCode).toBe(201);
+    const couponOf = async (orderId: number) =>
+      (await ctx.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.couponCode;
+    expect(await couponOf(paid.json().data.order.id)).toBe('ONCEEACH');
+
+    await addBanner(first);
+    for (const [lang, message] of [
+      ['en', 'You have already used this coupon as many times as it allows per customer.'],
+      ['es', 'Ya has usado este cupón tantas veces como permite por cliente.'],
+      ['ar', 'لقد استخدمت هذه القسيمة بالفعل بالعدد المسموح به لكل عميل.'],
+    ] as const) {
+      const again = await apply(first, 'ONCEEACH', lang);
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toMatchObject({ status: false, code: 'business_rule', message });
+    }
+    const viaGet = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coupon?name=ONCEEACH',
+      headers: bearer(first.token),
+    });
+    expect(viaGet.statusCode).toBe(422);
+
+    const second = await customer();
+    await addBanner(second);
+    expect((await apply(second, 'ONCEEACH')).statusCode).toBe(200);
+    expect((await pay(second)).statusCode).toBe(201);
+  });
+
+  it('is checked again at payment, under the coupon lock: a cart holding a used-up coupon pays without it', async () => {
+    const [row] = await ctx.database.db
+      .insert(coupons)
+      .values({ code: 'LIMITLATER', percentOff: 10 })
+      .returning({ id: coupons.id });
+    const user = await customer();
+    await addBanner(user);
+    expect((await apply(user, 'LIMITLATER')).statusCode).toBe(200);
+    expect((await pay(user)).statusCode).toBe(201);
+    await addBanner(user);
+    expect((await apply(user, 'LIMITLATER')).statusCode).toBe(200);
+    // Staff limit it to one use per customer while the cart still holds it.
+    await ctx.database.db.update(coupons).set({ maxUsesPerCustomer: 1 }).where(eq(coupons.id, row!.id));
+    const refused = await pay(user);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your coupon no longer applies and was removed: You have already used this coupon as many times as it allows per customer. Please check the new total.',
+    );
+    const cart = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) });
+    expect(cart.json().meta.coupon).toBeNull();
+    const paid = await pay(user);
+    expect(paid.statusCode).toBe(201);
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, paid.json().data.order.id));
+    expect(order!.couponCode).toBeNull();
+    const used = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.couponId, row!.id)));
+    expect(used).toHaveLength(1);
+  });
+});
+
+describe('expired or inactive coupons are never advertised', () => {
+  it('a cart holding a coupon that expired or was switched off no longer shows it as a discount', async () => {
+    const [row] = await ctx.database.db
+      .insert(coupons)
+      .values({ code: 'FADING', percentOff: 30 })
+      .returning({ id: coupons.id });
+    const user = await customer();
+    await addBanner(user);
+    const meta = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) })).json().meta;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/coupon',
+          headers: bearer(user.token),
+          payload: { name: 'FADING' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await meta()).coupon).toEqual({ code: 'FADING', percent: 30 });
+
+    // Staff writes go through the admin API in the shop; here straight to the row, then the cart is read fresh.
+    for (const change of [
+      { active: false },
+      { validUntil: new Date(Date.now() - 60_000) },
+      { validFrom: new Date(Date.now() + 86_400_000) },
+      { usageLimit: 1, usedCount: 1 },
+    ]) {
+      await ctx.database.db.update(coupons).set(change).where(eq(coupons.id, row!.id));
+      invalidateReadCaches();
+      expect((await meta()).coupon).toBeNull();
+      await ctx.database.db
+        .update(coupons)
+        .set({ active: true, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0 })
+        .where(eq(coupons.id, row!.id));
+      invalidateReadCaches();
+      expect((await meta()).coupon).toEqual({ code: 'FADING', percent: 30 });
+    }
   });
 });
 

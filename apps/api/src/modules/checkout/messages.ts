@@ -6,6 +6,11 @@ export const checkoutMessages = {
     ar: 'تم تطبيق القسيمة {code}: خصم {percent}٪.',
     es: 'Cupón {code} aplicado: {percent} % de descuento.',
   },
+  'coupon.checked': {
+    en: 'Coupon {code} gives {percent}% off. Apply it from your cart.',
+    ar: 'القسيمة {code} تمنح خصم {percent}٪. طبّقها من سلة التسوق.',
+    es: 'El cupón {code} ofrece un {percent} % de descuento. Aplícalo desde tu carrito.',
+  },
   'coupon.removed': { en: 'Coupon removed.', ar: 'تمت إزالة القسيمة.', es: 'Cupón eliminado.' },
   'coupon.unknown': {
     en: 'This coupon code does not exist.',
@@ -31,6 +36,11 @@ export const checkoutMessages = {
     en: 'This coupon has reached its usage limit.',
     ar: 'بلغت هذه القسيمة حد الاستخدام.',
     es: 'Este cupón ha alcanzado su límite de usos.',
+  },
+  'coupon.used_by_you': {
+    en: 'You have already used this coupon as many times as it allows per customer.',
+    ar: 'لقد استخدمت هذه القسيمة بالفعل بالعدد المسموح به لكل عميل.',
+    es: 'Ya has usado este cupón tantas veces como permite por cliente.',
   },
   'coupon.min_subtotal': {
     en: 'This coupon needs goods worth at least {min} (VAT excluded).',

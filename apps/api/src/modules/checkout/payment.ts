@@ -37,7 +37,7 @@ import { type CompanyRow, loadCompany } from '../tax/company';
 import type { VatNumberChecker } from '../tax/vat-checker';
 import { buyerVat, checkBuyerNumber } from '../tax/vat-decision';
 import { uploads } from '../uploads/table';
-import { consumeCoupon, couponError, resolveDestination, totalsLine } from './service';
+import { consumeCoupon, couponError, customerCouponUses, resolveDestination, totalsLine } from './service';
 
 /** The company details as they are now, kept on the order and its invoice for good. */
 async function snapshotCompany(tx: Db, company: CompanyRow): Promise<CompanySnapshot> {
@@ -224,9 +224,11 @@ function payCartInTransaction(
     let coupon: typeof coupons.$inferSelect | null = null;
     const subtotalCents = priced.reduce((sum, p) => sum + p.quote.totalCents, 0);
     if (cart.couponId !== null) {
+      // Cart, then coupon: the one lock order (docs/decisions/028-cross-site-gets-and-floor-races.md).
+      // Both limits, in all and per customer, are read under this lock.
       const [row] = await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update');
       const problem = row
-        ? couponError(row, subtotalCents, now, lang)
+        ? couponError(row, subtotalCents, now, lang, await customerCouponUses(tx, userId, row))
         : new AppError('business_rule', 'coupon.unknown');
       if (problem) {
         await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));

@@ -12,6 +12,7 @@ import {
   ConfigurationQuoteQuerySchema,
   ConfigurationQuoteResponseSchema,
   CountriesResponseSchema,
+  CouponBodySchema,
   CouponQuerySchema,
   CouponResponseSchema,
   PaymentBodySchema,
@@ -19,7 +20,7 @@ import {
   ShipmentBodySchema,
   ShipmentResponseSchema,
 } from './schema';
-import { applyCoupon, calculateShipment, listCountries, removeCoupon } from './service';
+import { applyCoupon, calculateShipment, checkCouponForCart, listCountries, removeCoupon } from './service';
 
 const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 422)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
@@ -39,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         tags: ['checkout'],
         summary:
-          'Applies a coupon to the cart: data is its percentage; 422 with the reason when it does not apply',
+          'Spec section 7: data is the coupon’s percentage; 422 with the reason when it does not apply. Applies it to the cart with a bearer token, or with the session cookie from the shop’s own pages (Sec-Fetch-Site / Origin); any other cookie request only gets the answer (a cross-site link must not change the cart). Browsers: use POST',
         security: [{ bearer: [] }],
         querystring: CouponQuerySchema,
         response: { 200: CouponResponseSchema, ...failures(400, 401, 422) },
@@ -47,7 +48,39 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       onRequest: app.authenticate,
     },
     async (request) => {
-      const coupon = await applyCoupon(app.db, request.user!.id, request.lang, request.query.name);
+      const args = [app.db, request.user!.id, request.lang, request.query.name] as const;
+      if (!app.mayWriteOnGet(request)) {
+        const coupon = await checkCouponForCart(...args);
+        return {
+          status: true as const,
+          message: translate('coupon.checked', request.lang, coupon),
+          data: coupon.percent,
+        };
+      }
+      const coupon = await applyCoupon(...args);
+      return {
+        status: true as const,
+        message: translate('coupon.applied', request.lang, coupon),
+        data: coupon.percent,
+      };
+    },
+  );
+
+  app.post(
+    '/coupon',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Applies a coupon (`{ name }`) to the cart: data is its percentage; 422 with the reason when it does not apply',
+        security: [{ bearer: [] }],
+        body: CouponBodySchema,
+        response: { 200: CouponResponseSchema, ...failures(400, 401, 422) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const coupon = await applyCoupon(app.db, request.user!.id, request.lang, request.body.name);
       return {
         status: true as const,
         message: translate('coupon.applied', request.lang, coupon),

@@ -10,6 +10,7 @@ const DigitsText = (pattern: RegExp) =>
   );
 
 export const CouponQuerySchema = z.object({ name: z.string().trim().min(1).max(64) });
+export const CouponBodySchema = CouponQuerySchema;
 
 export const CountrySchema = z.object({
   id: z.number(),

@@ -8,7 +8,7 @@ import {
   type ShippingRate,
   type TotalsLine,
 } from '@shop/shared/checkout';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
@@ -20,6 +20,7 @@ import { carts } from '../cart/table';
 import type { CatalogProduct, CategoryRow } from '../catalog/cache';
 import { getCatalog } from '../catalog/cache';
 import { coupons } from '../coupons/table';
+import { orders } from '../orders/table';
 import { countries, shippingRates } from '../shipping/table';
 import { loadCompany } from '../tax/company';
 import { destinationOf } from '../tax/postal';
@@ -140,32 +141,58 @@ export function couponRule(row: CouponRow): CouponRule {
     validUntil: row.validUntil,
     usageLimit: row.usageLimit,
     usedCount: row.usedCount,
+    maxUsesPerCustomer: row.maxUsesPerCustomer,
     minSubtotalCents: row.minSubtotalCents,
   };
 }
 
+/**
+ * How many orders a customer paid with a coupon (0 without a per-customer limit: not asked).
+ * Payment reads it under the coupon's row lock, like the total count.
+ */
+export async function customerCouponUses(db: Db, userId: number, row: CouponRow): Promise<number> {
+  if (row.maxUsesPerCustomer === null) return 0;
+  const [uses] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.couponId, row.id)));
+  return uses?.value ?? 0;
+}
+
 /** The 422 of a coupon that does not apply, with the reason in the caller's language. */
-export function couponError(row: CouponRow, subtotalCents: number, now: Date, lang: Lang): AppError | null {
-  const check = checkCoupon(couponRule(row), subtotalCents, now);
+export function couponError(
+  row: CouponRow,
+  subtotalCents: number,
+  now: Date,
+  lang: Lang,
+  customerUses = 0,
+): AppError | null {
+  const check = checkCoupon(couponRule(row), subtotalCents, now, customerUses);
   if (check.ok) return null;
   const params: Record<string, string> =
     check.reason === 'min_subtotal' ? { min: formatEuros(row.minSubtotalCents, lang) } : {};
   return new AppError('business_rule', `coupon.${check.reason}` as MessageKey, params);
 }
 
-/** GET /api/coupon: checks a code against the cart and keeps it on the cart (one per cart). */
-export async function applyCoupon(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
+/** Whether a code applies to the caller's cart now: its code and percentage, else the 422. */
+export async function checkCouponForCart(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
   const code = name.trim().toUpperCase();
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   if (!row) throw new AppError('business_rule', 'coupon.unknown');
   const view = await viewCart(db, userId, lang, now);
   if (view.lines.length === 0) throw new AppError('business_rule', 'cart.empty');
   const subtotalCents = view.lines.reduce((sum, l) => sum + l.totalCents, 0);
-  const error = couponError(row, subtotalCents, now, lang);
+  const error = couponError(row, subtotalCents, now, lang, await customerCouponUses(db, userId, row));
   if (error) throw error;
-  await db.update(carts).set({ couponId: row.id, updatedAt: now }).where(eq(carts.userId, userId));
+  return { id: row.id, code: row.code, percent: row.percentOff };
+}
+
+/** POST /api/coupon (and a same-origin or bearer GET): checks a code and keeps it on the cart. */
+export async function applyCoupon(db: Db, userId: number, lang: Lang, name: string, now = new Date()) {
+  const { id, ...coupon } = await checkCouponForCart(db, userId, lang, name, now);
+  await db.update(carts).set({ couponId: id, updatedAt: now }).where(eq(carts.userId, userId));
   forgetCart(userId);
-  return { code: row.code, percent: row.percentOff };
+  return coupon;
 }
 
 export async function removeCoupon(db: Db, userId: number) {
@@ -250,8 +277,11 @@ export async function calculateShipment(
       : { ...priced, largeProduct: false, excludedFromFree: false, weightGrams: 0 };
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const held = view.couponRow;
   const coupon =
-    view.couponRow && !couponError(view.couponRow, subtotalCents, now, lang) ? view.couponRow : null;
+    held && !couponError(held, subtotalCents, now, lang, await customerCouponUses(db, userId, held))
+      ? held
+      : null;
   const company = await loadCompany(db, userId);
   const vat = buyerVat(
     checker,

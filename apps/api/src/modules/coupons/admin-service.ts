@@ -23,6 +23,7 @@ export function couponAnswer(row: CouponRow) {
     valid_until: row.validUntil?.toISOString() ?? null,
     usage_limit: row.usageLimit,
     used_count: row.usedCount,
+    max_uses_per_customer: row.maxUsesPerCustomer,
     min_subtotal: centsToEuros(row.minSubtotalCents),
     active: row.active,
     created_at: row.createdAt.toISOString(),
@@ -36,6 +37,7 @@ function couponValues(body: CouponBody) {
     validFrom: validityInstant(body.valid_from, 'from'),
     validUntil: validityInstant(body.valid_until, 'until'),
     usageLimit: body.usage_limit,
+    maxUsesPerCustomer: body.max_uses_per_customer,
     minSubtotalCents: eurosToCents(body.min_subtotal),
     active: body.active,
   };
@@ -109,12 +111,37 @@ export async function updateCoupon(db: Db, actor: Actor, id: number, body: Coupo
   return updated;
 }
 
+/** The carts holding a coupon, locked (by id, as every locker of several carts must). */
+function lockCartsHolding(tx: Db, couponId: number, { noWait = false } = {}) {
+  const holders = tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.couponId, couponId))
+    .orderBy(asc(carts.id));
+  return noWait ? holders.for('update', { noWait: true }) : holders.for('update');
+}
+
+/** PostgreSQL's lock_not_available (a NOWAIT lock held by someone else), wrapped or not. */
+function isLockNotAvailable(error: unknown): boolean {
+  for (let current = error, i = 0; i < 4 && current; i += 1) {
+    if ((current as { code?: unknown }).code === '55P03') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Deletes a coupon no order used (taking it off any cart that holds it); one that orders
  * refer to is deactivated instead, so their history stays whole.
+ *
+ * Lock order: a cart before a coupon, everywhere (payment locks the cart, then its coupon:
+ * docs/decisions/028-cross-site-gets-and-floor-races.md). Locking the coupon first and then
+ * the carts deadlocked against a payment on a PostgreSQL server.
  */
 export async function deleteCoupon(db: Db, actor: Actor, id: number) {
   const result = await db.transaction(async (tx) => {
+    // A payment of one of these carts finishes first; its cart then no longer holds the coupon.
+    await lockCartsHolding(tx, id);
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!before) throw new AppError('not_found', 'admin.notFound');
     const [used] = await tx.select({ value: count() }).from(orders).where(eq(orders.couponId, id));
@@ -131,6 +158,15 @@ export async function deleteCoupon(db: Db, actor: Actor, id: number) {
         after,
       });
       return { deleted: false, coupon: after };
+    }
+    // A cart that took the coupon between the two locks above is not locked yet. Waiting for
+    // it would break the lock order (its payment may be waiting for this coupon): NOWAIT, and
+    // a 409 that asks to try again if someone holds it.
+    try {
+      await lockCartsHolding(tx, id, { noWait: true });
+    } catch (error) {
+      if (isLockNotAvailable(error)) throw new AppError('conflict', 'coupons.busy', { code: before.code });
+      throw error;
     }
     await tx.update(carts).set({ couponId: null }).where(eq(carts.couponId, id));
     await tx.delete(coupons).where(eq(coupons.id, id));

@@ -28,6 +28,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   valid_from: '2026-03-01',
   valid_until: '2099-05-31',
   usage_limit: 100,
+  max_uses_per_customer: 1,
   min_subtotal: 50,
   active: true,
   ...over,
@@ -48,6 +49,7 @@ describe('coupons', () => {
       valid_until: '2099-05-31T21:59:59.999Z',
       usage_limit: 100,
       used_count: 0,
+      max_uses_per_customer: 1,
       min_subtotal: 50,
       active: true,
     });
@@ -58,11 +60,17 @@ describe('coupons', () => {
     const bad = await asStaff(
       'POST',
       '/api/admin/coupons',
-      body({ code: 'x', percent: 150, valid_until: '2026-02-01', min_subtotal: 1.234 }),
+      body({
+        code: 'x',
+        percent: 150,
+        valid_until: '2026-02-01',
+        min_subtotal: 1.234,
+        max_uses_per_customer: 0,
+      }),
     );
     expect(bad.statusCode).toBe(400);
     const errors: string[] = bad.json().errors;
-    for (const field of ['code', 'percent', 'valid_until', 'min_subtotal']) {
+    for (const field of ['code', 'percent', 'valid_until', 'min_subtotal', 'max_uses_per_customer']) {
       expect(errors.some((e) => e.startsWith(field))).toBe(true);
     }
     const taken = await asStaff('POST', '/api/admin/coupons', body({ code: 'welcome10' }));

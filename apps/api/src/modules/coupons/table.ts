@@ -11,6 +11,8 @@ export const coupons = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     usageLimit: integer(),
     usedCount: integer().notNull().default(0),
+    /** Orders one customer may pay with it; null is no per-customer limit. */
+    maxUsesPerCustomer: integer(),
     minSubtotalCents: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -7,7 +7,7 @@ import { addresses, users } from '../accounts/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { countries } from '../shipping/table';
-import { orders } from './table';
+import { orderStatusHistory, orders } from './table';
 
 let ctx: TestContext;
 let cat: TestCatalog;
@@ -21,6 +21,10 @@ let quote: { id: number; code: string };
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** Rows of a raw query (drizzle's execute is typed per driver). */
+const rowsOf = async <T>(query: SQL) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' };
 
 beforeAll(async () => {
@@ -214,7 +218,7 @@ describe('order moves are audited in their transaction', () => {
     expect(audit!.before).toMatchObject({ status: 1, feesServiceCents: null });
     expect(audit!.after).toMatchObject({ status: 3, feesServiceCents: 8000, feesTaxCents: 1680 });
 
-    const advanced = await asStaff('POST', `/api/admin/orders/${productOrder.id}/advance`);
+    const advanced = await asStaff('POST', `/api/admin/orders/${productOrder.id}/advance`, { from: 4 });
     expect(advanced.statusCode).toBe(200);
     expect(await lastAudit(ctx, 'order', productOrder.id)).toMatchObject({
       action: 'advance',
@@ -261,5 +265,61 @@ describe('order moves are audited in their transaction', () => {
     const invalid = await asStaff('POST', `/api/admin/orders/${id}/accept`, { service_fee: -1, tax: 0 });
     expect(invalid.statusCode).toBe(400);
     await ctx.database.db.update(users).set({ name: 'Done' }).where(eq(users.id, quoter.id));
+  });
+});
+
+describe('POST /api/admin/orders/{id}/advance takes the status the caller saw', () => {
+  const statusMails = async () => {
+    const rows = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where data->>'to' = ${buyer.email}`,
+    );
+    return rows[0]!.n;
+  };
+  const history = () =>
+    ctx.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, productOrder.id));
+  const statusOf = async () =>
+    (await ctx.database.db.select().from(orders).where(eq(orders.id, productOrder.id)))[0]!.status;
+
+  it('answers 400 without `from` and 409 (in the caller’s language) when it differs; nothing changes', async () => {
+    const before = {
+      status: await statusOf(),
+      mails: await statusMails(),
+      history: (await history()).length,
+    };
+    expect(before.status).toBe(5);
+    const missing = await asStaff('POST', `/api/admin/orders/${productOrder.id}/advance`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ status: false, code: 'validation_error' });
+    const stale = await call(
+      ctx,
+      'POST',
+      `/api/admin/orders/${productOrder.id}/advance`,
+      staff.token,
+      { from: 4 },
+      { lang: 'es' },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: false, code: 'conflict' });
+    expect(stale.json().message).toBe(
+      `El pedido ${productOrder.code} ya no está en el estado 4: ahora está en el estado 5. No se ha cambiado nada; vuelve a cargarlo para ver su estado actual.`,
+    );
+    expect({
+      status: await statusOf(),
+      mails: await statusMails(),
+      history: (await history()).length,
+    }).toEqual(before);
+  });
+
+  it('two calls at once that saw the same status: one 200, one 409, one step and one e-mail', async () => {
+    const mailsBefore = await statusMails();
+    const historyBefore = (await history()).length;
+    const answers = await Promise.all([
+      asStaff('POST', `/api/admin/orders/${productOrder.id}/advance`, { from: 5 }),
+      asStaff('POST', `/api/admin/orders/${productOrder.id}/advance`, { from: 5 }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await statusOf()).toBe(6);
+    expect(await statusMails()).toBe(mailsBefore + 1);
+    expect((await history()).length).toBe(historyBefore + 1);
   });
 });

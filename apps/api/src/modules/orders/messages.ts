@@ -11,6 +11,11 @@ export const ordersMessages = {
   'orders.status.7': { en: 'Order Processed', ar: 'تمت معالجة الطلب', es: 'Pedido procesado' },
   'orders.status.8': { en: 'Delivered', ar: 'تم التسليم', es: 'Entregado' },
   'orders.notFound': { en: 'Order not found.', ar: 'الطلب غير موجود.', es: 'Pedido no encontrado.' },
+  'orders.staleStatus': {
+    en: 'Order {code} is no longer at status {from}: it is now at {status}. Nothing was changed; reload it to see the current status.',
+    ar: 'لم يعد الطلب {code} في الحالة {from}: أصبح الآن في الحالة {status}. لم يتم تغيير أي شيء؛ أعد تحميله لترى حالته الحالية.',
+    es: 'El pedido {code} ya no está en el estado {from}: ahora está en el estado {status}. No se ha cambiado nada; vuelve a cargarlo para ver su estado actual.',
+  },
   'orders.illegalMove': {
     en: 'This order cannot go from status {from} to {to}. It may have changed meanwhile: reload it.',
     ar: 'لا يمكن نقل هذا الطلب من الحالة {from} إلى {to}. ربما تغيّر في الأثناء: أعد تحميله.',

@@ -120,7 +120,7 @@ describe('service order life: request → reject → resend → accept → pay �
 
     // Paying or advancing before acceptance, and resending what was not rejected: refused.
     expect((await payFees(user, order.id)).statusCode).toBe(409);
-    expect((await staffPost(`/api/admin/orders/${order.id}/advance`)).statusCode).toBe(409);
+    expect((await staffPost(`/api/admin/orders/${order.id}/advance`, { from: 1 })).statusCode).toBe(409);
     const earlyResend = await ctx.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}`,
@@ -212,11 +212,11 @@ describe('service order life: request → reject → resend → accept → pay �
     expect((await payFees(user, order.id, 'fees-2')).statusCode).toBe(409);
 
     for (const expected of [5, 6, 7, 8]) {
-      const moved = await staffPost(`/api/admin/orders/${order.id}/advance`);
+      const moved = await staffPost(`/api/admin/orders/${order.id}/advance`, { from: expected - 1 });
       expect(moved.statusCode).toBe(200);
       expect(moved.json().data.status).toBe(expected);
     }
-    expect((await staffPost(`/api/admin/orders/${order.id}/advance`)).statusCode).toBe(409);
+    expect((await staffPost(`/api/admin/orders/${order.id}/advance`, { from: 8 })).statusCode).toBe(409);
     expect(await statusOf(order.id)).toBe(8);
 
     const finished = await ctx.app.inject({

@@ -1,6 +1,7 @@
 import {
   AcceptOrderBodySchema as AcceptBodySchema,
   AdminOrderListQuerySchema,
+  AdvanceOrderBodySchema,
   RejectOrderBodySchema as RejectBodySchema,
 } from '@shop/shared/admin-schemas';
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
@@ -242,12 +243,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     '/admin/orders/:id/advance',
     {
       schema: moveSchema(
-        'Moves a paid order to its next production status (4 → 5 → … → 8); the customer is mailed',
+        'Moves a paid order to its next production status (4 → 5 → … → 8); the customer is mailed. `from` is the status the caller saw: 409 and nothing changes when the order is no longer there',
+        AdvanceOrderBodySchema,
       ),
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const order = await advanceOrder(deps, { orderId: request.params.id, staffUserId: request.user!.id });
+      const order = await advanceOrder(
+        deps,
+        { orderId: request.params.id, staffUserId: request.user!.id },
+        AdvanceOrderBodySchema.parse(request.body).from,
+      );
       return {
         status: true as const,
         message: translate('orders.advanced', request.lang, {

@@ -282,9 +282,16 @@ export function rejectOrder(deps: StaffDeps, t: Transition, input: { message: st
   }));
 }
 
-/** 4 → 5 → 6 → 7 → 8: the next production step, for service and product orders alike. */
-export function advanceOrder(deps: StaffDeps, t: Transition) {
+/**
+ * 4 → 5 → 6 → 7 → 8: the next production step, for service and product orders alike. `from`
+ * is the status the caller saw; compared under the row lock, so of two calls that saw the same
+ * status one moves the order and the other is a 409 that changes and mails nothing.
+ */
+export function advanceOrder(deps: StaffDeps, t: Transition, from: number) {
   return transition(deps, 'advance', t, (order) => {
+    if (order.status !== from) {
+      throw new AppError('conflict', 'orders.staleStatus', { code: order.code, from, status: order.status });
+    }
     const next = order.status + 1;
     if (order.status < ORDER_STATUS.received || next > ORDER_STATUS.delivered) {
       throw new AppError('conflict', 'orders.illegalMove', { from: order.status, to: next });

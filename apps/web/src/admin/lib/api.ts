@@ -49,15 +49,21 @@ export function useAdminMutation<TVars, TData = unknown>(
   invalidates: string[],
 ) {
   const queryClient = useQueryClient();
+  const refetch = () =>
+    Promise.all(
+      [...invalidates, 'dashboard', 'audit'].map((resource) =>
+        queryClient.invalidateQueries({ queryKey: [ADMIN, resource] }),
+      ),
+    );
   return useMutation({
     // A money action refused for an old password is sent again once it is given (reauth.ts).
     mutationFn: (vars: TVars) => withReauth(() => run(vars)),
     onSuccess: async () => {
-      await Promise.all(
-        [...invalidates, 'dashboard', 'audit'].map((resource) =>
-          queryClient.invalidateQueries({ queryKey: [ADMIN, resource] }),
-        ),
-      );
+      await refetch();
+    },
+    // A 409 means the screen was stale (someone else moved first): show what is there now.
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 409) await refetch();
     },
   });
 }

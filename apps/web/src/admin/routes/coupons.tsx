@@ -21,6 +21,7 @@ type Coupon = {
   valid_until: string | null;
   usage_limit: number | null;
   used_count: number;
+  max_uses_per_customer: number | null;
   min_subtotal: number;
   active: boolean;
 };
@@ -55,6 +56,7 @@ function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: 
       valid_from: day(coupon?.valid_from),
       valid_until: day(coupon?.valid_until),
       usage_limit: coupon?.usage_limit ?? null,
+      max_uses_per_customer: coupon?.max_uses_per_customer ?? null,
       min_subtotal: coupon?.min_subtotal ?? 0,
       active: coupon?.active ?? true,
     },
@@ -85,6 +87,12 @@ function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: 
           name="usage_limit"
           min="1"
           hint={t('coupons.usageLimitHint')}
+        />
+        <NumberInput
+          label={t('coupons.perCustomer')}
+          name="max_uses_per_customer"
+          min="1"
+          hint={t('coupons.perCustomerHint')}
         />
       </div>
       <CheckboxInput label={t('fields.active')} name="active" />

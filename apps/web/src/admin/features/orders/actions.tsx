@@ -115,7 +115,7 @@ export function AdvanceButton({
       })}
       confirmLabel={t('orders.advance')}
       onConfirm={async () => {
-        const answer = await advance.mutateAsync(undefined);
+        const answer = await advance.mutateAsync(order.status);
         onDone?.(answer.message);
       }}
     />

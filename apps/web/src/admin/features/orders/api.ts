@@ -22,6 +22,10 @@ export function useRejectOrder(id: number) {
   );
 }
 
+/** Sends the status the screen shows: a stale screen gets a 409 instead of skipping a step. */
 export function useAdvanceOrder(id: number) {
-  return useAdminMutation(() => send<OrderDetail>('POST', `/admin/orders/${id}/advance`), ['orders']);
+  return useAdminMutation(
+    (from: number) => send<OrderDetail>('POST', `/admin/orders/${id}/advance`, { from }),
+    ['orders'],
+  );
 }

@@ -15,7 +15,7 @@ function reasonLines(error: unknown, fallback: string): string[] {
 }
 
 /**
- * Coupon input with 'Add coupon' (GET /api/coupon?name=): the server's percentage or its reason
+ * Coupon input with 'Add coupon' (POST /api/coupon): the server's percentage or its reason
  * (unknown, not started, expired, used up, minimum subtotal), and a way to remove it.
  */
 export function CouponForm({ coupon }: { coupon: Coupon | null }) {
