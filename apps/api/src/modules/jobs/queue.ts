@@ -10,6 +10,13 @@ export const JOBS_SCHEMA = 'pgboss';
 /** The queue of outgoing e-mails. */
 export const MAIL_QUEUE = 'mail';
 
+/**
+ * Where pg-boss moves a mail that failed its last retry (its `deadLetter` queue option, in the
+ * same statement that fails it). No worker takes from it: staff see it in the back-office
+ * and queue it again (dead-letters.ts).
+ */
+export const MAIL_DEAD_LETTER_QUEUE = 'mail_dead_letter';
+
 /** LISTEN/NOTIFY channel raised when a mail job commits, so a worker fetches it at once. */
 export const MAIL_CHANNEL = 'shop_mail_jobs';
 
@@ -24,6 +31,13 @@ export const MAIL_QUEUE_OPTIONS = {
   retryBackoff: true,
   /** A send that hangs longer than this is failed and retried. */
   expireInSeconds: 120,
+  deadLetter: MAIL_DEAD_LETTER_QUEUE,
+  /**
+   * How long a mail may wait unsent (no worker running) before pg-boss archives it; a dead
+   * letter is kept about twice as long from the mail's creation (pg-boss's rule), so about
+   * 60 days on the staff list instead of 28 with the 14-day default.
+   */
+  retentionMinutes: 30 * 24 * 60,
 } as const;
 
 /** Arbitrary constant: the session lock under which one process at a time installs pg-boss. */
@@ -169,6 +183,8 @@ async function installWith(db: Executor): Promise<void> {
   boss.on('error', () => {});
   await boss.start();
   try {
+    // The dead-letter queue first: a queue's deadLetter must name an existing queue.
+    await boss.createQueue(MAIL_DEAD_LETTER_QUEUE, { name: MAIL_DEAD_LETTER_QUEUE });
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
     // createQueue keeps an existing queue as it is; bring its settings to this version's.
     await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
