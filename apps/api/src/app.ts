@@ -42,6 +42,7 @@ import { staffOrderRoutes } from './modules/orders/staff-routes';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
 import { quotesRoutes } from './modules/quotes/routes';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
+import { accountLimits } from './modules/storage/limits';
 import { vatCheckerFrom } from './modules/tax';
 import { companyRoutes } from './modules/tax/routes';
 import type { VatNumberChecker } from './modules/tax/vat-checker';
@@ -194,7 +195,7 @@ export async function buildApp({
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
-      await api.register(ordersRoutes, { uploadDir: env.uploadDir });
+      await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes);
       await api.register(quotesRoutes);
     },
