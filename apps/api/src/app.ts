@@ -153,7 +153,15 @@ export async function buildApp({
   await app.register(authPlugin, { env });
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: mailSender(env), dataDir: env.DATA_DIR });
-  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
+  await app.register(jobsPlugin, {
+    worker: env.JOBS_WORKER,
+    pollingIntervalMs: env.JOBS_POLL_MS,
+    sweep: {
+      uploadDir: env.uploadDir,
+      orphanFileHours: env.ORPHAN_FILE_HOURS,
+      cartRetentionDays: env.CART_RETENTION_DAYS,
+    },
+  });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
   await app.register(compress, { threshold: 1024, globalDecompression: false });

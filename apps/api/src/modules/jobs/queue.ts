@@ -17,6 +17,15 @@ export const MAIL_QUEUE = 'mail';
  */
 export const MAIL_DEAD_LETTER_QUEUE = 'mail_dead_letter';
 
+/**
+ * The daily storage sweep (modules/storage/sweep.ts): pg-boss's cron puts one job a day in
+ * this queue, whichever processes run the schedule, and one worker takes it.
+ */
+export const STORAGE_SWEEP_QUEUE = 'storage_sweep';
+/** 03:17 in Madrid: the shop's quietest hour, off the round hour other cron jobs favour. */
+export const STORAGE_SWEEP_CRON = '17 3 * * *';
+export const STORAGE_SWEEP_TZ = 'Europe/Madrid';
+
 /** LISTEN/NOTIFY channel raised when a mail job commits, so a worker fetches it at once. */
 export const MAIL_CHANNEL = 'shop_mail_jobs';
 
@@ -130,19 +139,24 @@ export type BossOptions = {
   pollingIntervalMs?: number;
   /** Run pg-boss's maintenance (expire stuck jobs, archive, drop) in this process. */
   supervise?: boolean;
+  /** Run pg-boss's cron (the storage sweep's schedule) in this process. */
+  schedule?: boolean;
 };
 
 /**
  * A PgBoss for the configured database. With a connection string (a server, or the embedded
  * database's socket) it opens its own small pool; an in-process PGlite (tests) runs it
  * through the instance.
- * The schema is expected to exist (see installJobs); cron scheduling is off.
+ * The schema is expected to exist (see installJobs); cron runs only where `schedule` is set
+ * (processes with a worker), checked every 30 s.
  */
 export function createBoss(database: Database, options: BossOptions = {}): PgBoss {
   const common = {
     schema: JOBS_SCHEMA,
     migrate: false,
-    schedule: false,
+    schedule: options.schedule ?? false,
+    cronMonitorIntervalSeconds: 30,
+    cronWorkerIntervalSeconds: 30,
     supervise: options.supervise ?? true,
     pollingIntervalSeconds: Math.max(500, options.pollingIntervalMs ?? 1000) / 1000,
   };
@@ -188,6 +202,13 @@ async function installWith(db: Executor): Promise<void> {
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
     // createQueue keeps an existing queue as it is; bring its settings to this version's.
     await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+    // A sweep that fails is tried again the next day; one that hangs an hour is stopped.
+    await boss.createQueue(STORAGE_SWEEP_QUEUE, {
+      name: STORAGE_SWEEP_QUEUE,
+      retryLimit: 0,
+      expireInSeconds: 3600,
+    });
+    await boss.schedule(STORAGE_SWEEP_QUEUE, STORAGE_SWEEP_CRON, null, { tz: STORAGE_SWEEP_TZ });
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
