@@ -208,7 +208,7 @@ async function installWith(db: Executor): Promise<void> {
       retryLimit: 0,
       expireInSeconds: 3600,
     });
-    await boss.schedule(STORAGE_SWEEP_QUEUE, STORAGE_SWEEP_CRON, null, { tz: STORAGE_SWEEP_TZ });
+    await boss.schedule(STORAGE_SWEEP_QUEUE, STORAGE_SWEEP_CRON, {}, { tz: STORAGE_SWEEP_TZ });
   } finally {
     await boss.stop({ graceful: false, close: false });
   }

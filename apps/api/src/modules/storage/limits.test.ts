@@ -111,7 +111,7 @@ describe('the upload quota (UPLOAD_QUOTA_MB)', () => {
       headers: { ...body.headers, ...bearer(user.token) },
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('too_large');
+    expect(((await res.json()) as { code: string }).code).toBe('too_large');
     expect(storedFiles()).toEqual(before);
     expect(await quotesOf(user)).toEqual([]);
   });
