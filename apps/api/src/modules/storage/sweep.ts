@@ -84,16 +84,17 @@ async function findOrphans(db: Db, uploadDir: string, cutoff: number): Promise<C
   const avatars = await oldFiles(path.join(uploadDir, 'avatars'), WEBP_KEY, cutoff);
   const pictures = await oldFiles(path.join(uploadDir, 'media'), WEBP_KEY, cutoff);
   const orphans: Candidate[] = [];
-  if (designs.length > 0) {
-    const keys = designs.map((c) => c.key);
+  // In batches: one statement takes at most 65,535 parameters.
+  for (let start = 0; start < designs.length; start += 1000) {
+    const batch = designs.slice(start, start + 1000);
     const used = await keysIn(
       db,
       sql`select storage_key as key from uploads where storage_key in (${sql.join(
-        keys.map((k) => sql`${k}`),
+        batch.map((c) => sql`${c.key}`),
         sql`, `,
       )})`,
     );
-    orphans.push(...designs.filter((c) => !used.has(c.key)));
+    orphans.push(...batch.filter((c) => !used.has(c.key)));
   }
   if (avatars.length > 0) {
     const used = await keysIn(db, sql`select image as key from users where image is not null`);
@@ -120,12 +121,27 @@ async function findOrphans(db: Db, uploadDir: string, cutoff: number): Promise<C
  * same moment waits (and then finds no cart, and starts a new one). Files go after the commit.
  */
 async function removeStaleCarts(db: Db, uploadDir: string, cutoff: Date) {
+  const total = { carts: 0, cartFiles: 0, cartBytes: 0 };
+  // A thousand carts per transaction: short locks, and within the statement parameter limit.
+  for (;;) {
+    const batch = await removeStaleCartBatch(db, uploadDir, cutoff);
+    total.carts += batch.carts;
+    total.cartFiles += batch.cartFiles;
+    total.cartBytes += batch.cartBytes;
+    if (batch.carts < CART_BATCH) return total;
+  }
+}
+
+const CART_BATCH = 1000;
+
+async function removeStaleCartBatch(db: Db, uploadDir: string, cutoff: Date) {
   const removed = await db.transaction(async (tx) => {
     const stale = (
       (await tx.execute(sql`
         select c.id, c.user_id as "userId" from carts c
         where greatest(c.updated_at, coalesce((select max(l.created_at) from cart_lines l where l.cart_id = c.id), c.updated_at))
           < ${cutoff.toISOString()}::timestamptz
+        limit ${CART_BATCH}
         for update of c skip locked`)) as unknown as Rows<{ id: number; userId: number }>
     ).rows;
     if (stale.length === 0) return { carts: [], files: [] };
