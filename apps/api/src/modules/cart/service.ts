@@ -271,7 +271,7 @@ export async function addCartLine(
         .select({ lines: sql<number>`count(*)::int` })
         .from(cartLines)
         .where(eq(cartLines.cartId, cart.id));
-      // MAX_CART_LINES: more lines than a print order ever has keeps a cart from growing without bound.
+      // The line limit (MAX_CART_LINES) keeps one cart from growing without bound.
       if (lines >= deps.maxCartLines)
         throw new AppError('business_rule', 'cart.tooManyLines', { max: deps.maxCartLines });
       const [line] = await tx

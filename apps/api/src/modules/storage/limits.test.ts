@@ -6,7 +6,8 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
-import { orders } from '../orders/table';
+import { insertOrderWithCode } from '../orders/codes';
+import { orderLines, orders } from '../orders/table';
 import { uploads } from '../uploads/table';
 
 /** Small limits so the tests reach them: 1 MB of files, 2 open quotes, 2 cart lines. */
@@ -191,6 +192,58 @@ describe('cart lines (MAX_CART_LINES)', () => {
     const res = await addBanner(user, [{ name: 'art.png', content: png(10 * KB) }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('A cart holds up to 2 lines. Pay or remove some first.');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('counts the copies "order again" makes against the quota, copying nothing when they do not fit', async () => {
+    const user = await createTestUser(ctx.database);
+    const order = await insertOrderWithCode(ctx.database.db, { kind: 'product', userId: user.id, status: 8 });
+    const [line] = await ctx.database.db
+      .insert(orderLines)
+      .values({
+        orderId: order.id,
+        productId: cat.products.banner.id,
+        title: { en: 'Banner', ar: 'لافتة' },
+        quantity: 5,
+        widthCm: 100,
+        heightCm: 100,
+        options: [
+          {
+            id: cat.options.standard.id,
+            section: { en: '', ar: '' },
+            name: { en: '', ar: '' },
+            parentName: null,
+          },
+        ],
+        unitPriceCents: 1200,
+        totalCents: 6000,
+      })
+      .returning();
+    const key = 'ab'.repeat(16);
+    fs.mkdirSync(uploadDir, { recursive: true });
+    fs.writeFileSync(`${uploadDir}/${key}`, png(700 * KB));
+    await ctx.database.db.insert(uploads).values({
+      ownerUserId: user.id,
+      storageKey: key,
+      originalName: 'art.png',
+      mimeType: 'image/png',
+      sizeBytes: 700 * KB,
+      purpose: 'artwork',
+      orderId: order.id,
+      orderLineId: line!.id,
+    });
+    // Paid work does not count: the first copy fits, the second would pass 1 MB.
+    const again = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/product/orders/${order.id}/reorder`,
+        headers: bearer(user.token),
+      });
+    expect((await again()).statusCode).toBe(200);
+    const before = storedFiles();
+    const refused = await again();
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(/0\.3 MB left/);
     expect(storedFiles()).toEqual(before);
   });
 
