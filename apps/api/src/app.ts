@@ -42,6 +42,7 @@ import { staffOrderRoutes } from './modules/orders/staff-routes';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
 import { quotesRoutes } from './modules/quotes/routes';
 import { shippingRatesRoutes } from './modules/shipping/rates-routes';
+import { accountLimits } from './modules/storage/limits';
 import { vatCheckerFrom } from './modules/tax';
 import { companyRoutes } from './modules/tax/routes';
 import type { VatNumberChecker } from './modules/tax/vat-checker';
@@ -152,7 +153,15 @@ export async function buildApp({
   await app.register(authPlugin, { env });
   await app.register(readCachePlugin);
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: mailSender(env), dataDir: env.DATA_DIR });
-  await app.register(jobsPlugin, { worker: env.JOBS_WORKER, pollingIntervalMs: env.JOBS_POLL_MS });
+  await app.register(jobsPlugin, {
+    worker: env.JOBS_WORKER,
+    pollingIntervalMs: env.JOBS_POLL_MS,
+    sweep: {
+      uploadDir: env.uploadDir,
+      orphanFileHours: env.ORPHAN_FILE_HOURS,
+      cartRetentionDays: env.CART_RETENTION_DAYS,
+    },
+  });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
   await app.register(compress, { threshold: 1024, globalDecompression: false });
@@ -194,7 +203,7 @@ export async function buildApp({
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
-      await api.register(ordersRoutes, { uploadDir: env.uploadDir });
+      await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes);
       await api.register(quotesRoutes);
     },

@@ -45,6 +45,24 @@ const EnvSchema = z.object({
     .optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
+  /**
+   * Design-file space of one account: the files in its cart and on its quotes that are not
+   * paid yet (docs/decisions/029-storage-sweep-quotas-dead-letters.md).
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+  /** Quotes an account may have waiting for staff or for its payment at once. */
+  MAX_OPEN_QUOTES: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Lines one cart may hold. */
+  MAX_CART_LINES: z.coerce.number().int().min(1).max(500).default(50),
+  /** A cart untouched this long is removed with its files by the daily storage sweep. */
+  CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** A stored file that no row refers to is removed by the sweep once it is this old. */
+  ORPHAN_FILE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z

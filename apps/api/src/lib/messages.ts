@@ -11,6 +11,7 @@ import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
+import { storageMessages } from '../modules/storage/messages';
 import { taxMessages } from '../modules/tax/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
 
@@ -139,6 +140,7 @@ export const MESSAGES = {
   ...tradeOrdersMessages,
   ...adminMessages,
   ...taxMessages,
+  ...storageMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/routes';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { contentAdminRoutes } from './content/admin-routes';
 import { couponsAdminRoutes } from './coupons/admin-routes';
+import { mailAdminRoutes } from './jobs/admin-routes';
 import { mediaAdminRoutes } from './media/routes';
 import { shippingAdminRoutes } from './shipping/admin-routes';
 
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app
   await app.register(contentAdminRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
+  await app.register(mailAdminRoutes);
 };

@@ -6,6 +6,7 @@ import arabicLocale from 'zod/v4/locales/ar.js';
 import spanishLocale from 'zod/v4/locales/es.js';
 import { AppError, httpStatusOf } from '../lib/errors';
 import { type MessageKey, translate } from '../lib/messages';
+import { isStorageFailure } from '../lib/storage-failure';
 
 /**
  * zod's own wording of a validation issue, per language. English is zod's default; a language
@@ -117,6 +118,12 @@ export const errorHandlerPlugin = fp(
       if (MULTIPART_ERROR.test(error.message ?? '')) return plain('bad_request', 'error.badMultipart');
       const sqlState = sqlStateOf(error);
       if (sqlState && BAD_VALUE_SQLSTATES.has(sqlState)) return plain('bad_request', 'error.badText');
+
+      // A full or read-only disk (files or database): the caller can only wait, so say that.
+      if (isStorageFailure(error)) {
+        request.log.error({ err: loggable(error) }, 'storage refused a write');
+        return plain('unavailable', 'storage.unavailable');
+      }
 
       request.log.error({ err: loggable(error) }, 'unhandled error');
       return plain('internal_error', 'error.internal');

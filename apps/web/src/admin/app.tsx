@@ -26,6 +26,7 @@ const ProductEdit = lazy(() => import('./routes/product-edit'));
 const Coupons = lazy(() => import('./routes/coupons'));
 const Shipping = lazy(() => import('./routes/shipping'));
 const Messages = lazy(() => import('./routes/messages'));
+const UndeliveredMail = lazy(() => import('./routes/undelivered-mail'));
 const Customers = lazy(() => import('./routes/customers'));
 const Audit = lazy(() => import('./routes/audit'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -97,6 +98,7 @@ export function Component() {
             <Route path="coupons" element={<Coupons />} />
             <Route path="shipping" element={<Shipping />} />
             <Route path="messages" element={<Messages />} />
+            <Route path="mail" element={<UndeliveredMail />} />
             <Route path="customers" element={<Customers />} />
             <Route path="audit" element={<Audit />} />
             <Route path="*" element={<NotFound />} />

@@ -17,6 +17,7 @@ const GROUPS = [
       { key: 'orders', to: adminPaths.orders },
       { key: 'customers', to: adminPaths.customers },
       { key: 'messages', to: adminPaths.messages },
+      { key: 'mail', to: adminPaths.mail },
     ],
   },
   {

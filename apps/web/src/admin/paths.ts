@@ -15,6 +15,7 @@ export const adminPaths = {
   coupons: '/admin/coupons',
   shipping: '/admin/shipping',
   messages: '/admin/messages',
+  mail: '/admin/mail',
   customers: '/admin/customers',
   audit: '/admin/audit',
 } as const;

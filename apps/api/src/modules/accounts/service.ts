@@ -831,11 +831,13 @@ export async function updateUser(
   // Everything that can refuse runs before anything is stored or sent.
   const phone = input.phone === undefined ? undefined : internationalOrAsTyped(input.phone);
   const picture = input.image ? await processAvatar(input.image) : undefined;
-  if (wantsEmailChange) await startEmailChange(deps, current, input.email as string, ctx);
+  // The picture is stored first: a disk that refuses it stops the update before any code
+  // is mailed or row changed, and any later failure removes it again.
   const imageKey = picture ? await storeAvatar(deps.env.uploadDir, picture) : undefined;
 
   let saved: UserRow;
   try {
+    if (wantsEmailChange) await startEmailChange(deps, current, input.email as string, ctx);
     saved = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)

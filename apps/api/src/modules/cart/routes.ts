@@ -4,6 +4,7 @@ import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
 import { collectOptionParams } from '../catalog/routes';
+import { accountLimits, assertCartRoom } from '../storage/limits';
 import { readArtworkForm } from '../uploads/form';
 import {
   AddCartLineBodySchema,
@@ -32,7 +33,8 @@ function fieldsToBody(fields: Record<string, string[]>) {
 
 /** The spec's `/api/card`: the signed-in user's cart, priced by the server. */
 export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const deps = { uploadDir: env.uploadDir };
+  const limits = accountLimits(env);
+  const deps = { uploadDir: env.uploadDir, maxCartLines: limits.maxCartLines };
 
   app.get(
     '/card',
@@ -71,8 +73,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const userId = request.user!.id;
+      // A full cart is refused before any file is received.
+      await assertCartRoom(app.db, userId, limits.maxCartLines);
       const { input, files } = await readArtworkForm(request, AddCartLineBodySchema, {
         uploadDir: env.uploadDir,
+        quota: { db: app.db, bytes: limits.uploadQuotaBytes },
         fromFields: fieldsToBody,
         fromJson: (body: Record<string, unknown>) => ({
           ...body,

@@ -16,9 +16,6 @@ import { uploads } from '../uploads/table';
 import type { AddCartLineBody, CartLineAnswer, CartMeta } from './schema';
 import { cartLines, carts } from './table';
 
-/** More lines than a print order ever has; keeps one cart from growing without bound. */
-export const MAX_CART_LINES = 50;
-
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 type UploadRow = typeof uploads.$inferSelect;
@@ -252,7 +249,7 @@ async function ownLine(db: Db, userId: number, lineId: number) {
  */
 export async function addCartLine(
   db: Db,
-  deps: { uploadDir: string },
+  deps: { uploadDir: string; maxCartLines: number },
   userId: number,
   lang: Lang,
   input: AddCartLineBody,
@@ -279,8 +276,9 @@ export async function addCartLine(
         .select({ lines: sql<number>`count(*)::int` })
         .from(cartLines)
         .where(eq(cartLines.cartId, cart.id));
-      if (lines >= MAX_CART_LINES)
-        throw new AppError('business_rule', 'cart.tooManyLines', { max: MAX_CART_LINES });
+      // The line limit (MAX_CART_LINES) keeps one cart from growing without bound.
+      if (lines >= deps.maxCartLines)
+        throw new AppError('business_rule', 'cart.tooManyLines', { max: deps.maxCartLines });
       const [line] = await tx
         .insert(cartLines)
         .values({

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COUNT_DEAD_LETTERS_PARAMS, COUNT_DEAD_LETTERS_SQL } from '../jobs/dead-letters';
 import { JOBS_SCHEMA, MAIL_QUEUE } from '../jobs/queue';
 
 const PartSchema = z.object({ ok: z.boolean(), latencyMs: z.number() });
@@ -10,8 +11,11 @@ const HealthSchema = z.object({
   status: z.boolean(),
   data: z.object({
     database: PartSchema.extend({ kind: z.enum(['pglite', 'postgres']) }),
-    /** The mail queue's table answers and its queue exists (mail can be queued). */
-    mailQueue: PartSchema,
+    /**
+     * The mail queue's table answers and its queue exists (mail can be queued);
+     * `deadLetters`: mails that failed every retry and wait for staff (back-office).
+     */
+    mailQueue: PartSchema.extend({ deadLetters: z.number() }),
     /** The upload directory takes a new file (not full, not read-only). */
     uploads: PartSchema,
     /**
@@ -21,12 +25,19 @@ const HealthSchema = z.object({
      */
     invalidation: z.enum(['listening', 'reconnecting', 'single-process']),
     uptimeSeconds: z.number(),
+    /**
+     * `down` (503): a part above fails. `degraded` (still 200: this process serves, so a load
+     * balancer keeps it): something needs a person, named in `degraded`.
+     */
+    state: z.enum(['ok', 'degraded', 'down']),
+    degraded: z.array(z.enum(['mail_dead_letters'])),
   }),
 });
 
 const PROBE_REUSE_MS = 1000;
 
 type Part = { ok: boolean; latencyMs: number };
+type QueuePart = Part & { deadLetters: number };
 
 async function timed(check: () => Promise<unknown>): Promise<Part> {
   const started = performance.now();
@@ -39,25 +50,37 @@ async function timed(check: () => Promise<unknown>): Promise<Part> {
 
 /**
  * GET /api/health: 200 when the database, the mail queue and the upload storage all work;
- * 503 naming the part that failed otherwise (for load balancers and monitoring).
+ * 503 naming the part that failed otherwise (for load balancers and monitoring). Mail that
+ * failed every retry keeps 200 but says `state: 'degraded'` (monitoring, not rotation).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
   const probeFile = path.join(uploadDir, `.health-${process.pid}`);
   // The queue and storage probes (a query and a file write) are shared for a second, so a
   // monitor polling every few milliseconds does not turn health into load.
-  let sharedProbes: { at: number; result: Promise<[Part, Part]> } | null = null;
+  let sharedProbes: { at: number; result: Promise<[QueuePart, Part]> } | null = null;
   const probes = () => {
     const now = Date.now();
     if (!sharedProbes || now - sharedProbes.at > PROBE_REUSE_MS) {
       sharedProbes = {
         at: now,
         result: Promise.all([
-          timed(async () => {
-            const rows = await app.database.probe(`select 1 from ${JOBS_SCHEMA}.queue where name = $1`, [
-              MAIL_QUEUE,
-            ]);
-            if (rows.length === 0) throw new Error('mail queue missing');
-          }),
+          (async () => {
+            let deadLetters = 0;
+            const part = await timed(async () => {
+              const rows = await app.database.probe(`select 1 from ${JOBS_SCHEMA}.queue where name = $1`, [
+                MAIL_QUEUE,
+              ]);
+              if (rows.length === 0) throw new Error('mail queue missing');
+              const [counted] = (await app.database.probe(
+                COUNT_DEAD_LETTERS_SQL,
+                COUNT_DEAD_LETTERS_PARAMS,
+              )) as {
+                n: number;
+              }[];
+              deadLetters = counted?.n ?? 0;
+            });
+            return { ...part, deadLetters };
+          })(),
           timed(async () => {
             await fs.mkdir(uploadDir, { recursive: true });
             await fs.writeFile(probeFile, 'ok');
@@ -83,6 +106,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
         probes(),
       ]);
       const ok = database.ok && mailQueue.ok && uploads.ok;
+      const degraded = mailQueue.deadLetters > 0 ? (['mail_dead_letters'] as const) : [];
       return reply.status(ok ? 200 : 503).send({
         status: ok,
         data: {
@@ -96,6 +120,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
                 ? ('listening' as const)
                 : ('reconnecting' as const),
           uptimeSeconds: Math.round(process.uptime()),
+          state: !ok ? ('down' as const) : degraded.length > 0 ? ('degraded' as const) : ('ok' as const),
+          degraded: [...degraded],
         },
       });
     },

@@ -109,7 +109,7 @@ export function mailJobHandler({ boss, mailer, log, isClosing }: MailHandlerDeps
       log[last ? 'error' : 'warn'](
         { err, jobId: job.id, to: message.to, attempt: job.retryCount + 1 },
         last
-          ? 'mail could not be sent; giving up after the last retry'
+          ? 'mail could not be sent; moved to the dead-letter list after the last retry'
           : 'mail could not be sent; will retry',
       );
       throw err;

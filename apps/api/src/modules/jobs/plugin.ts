@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { type SweepDeps, sweepStorage } from '../storage/sweep';
 import { enqueueMail, mailJobHandler } from './mail-jobs';
-import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE } from './queue';
+import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
 
 export type Jobs = {
   /** The started pg-boss instance (queue sizes, job lookups; tests). */
@@ -12,6 +13,8 @@ export type Jobs = {
   readonly worker: boolean;
   /** Queues a mail inside the caller's transaction; see mail-jobs.ts. Same as the module function. */
   enqueueMail: typeof enqueueMail;
+  /** Makes this process's workers (mail, storage sweep) look for due jobs now instead of at their next poll. */
+  wake: () => void;
 };
 
 declare module 'fastify' {
@@ -30,6 +33,8 @@ export type JobsPluginOptions = {
   worker: boolean;
   /** How often an idle worker polls (JOBS_POLL_MS, at least 500). A commit also wakes it at once. */
   pollingIntervalMs: number;
+  /** The daily storage sweep's settings (run by worker processes). */
+  sweep: Omit<SweepDeps, 'db' | 'log'>;
 };
 
 /**
@@ -38,10 +43,10 @@ export type JobsPluginOptions = {
  * send in progress finish (a few seconds at most). Register after the db and mail plugins.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
-  async (app, { worker, pollingIntervalMs }) => {
+  async (app, { worker, pollingIntervalMs, sweep }) => {
     const database = app.database;
     await installJobs(database);
-    const boss = createBoss(database, { pollingIntervalMs });
+    const boss = createBoss(database, { pollingIntervalMs, schedule: worker });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     await boss.start();
 
@@ -49,6 +54,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     let stopped = false;
     quietAfterStop(boss, () => stopped);
     let stopListening: () => Promise<void> = async () => {};
+    const workerIds: string[] = [];
     if (worker) {
       const workerId = await boss.work(
         MAIL_QUEUE,
@@ -59,11 +65,23 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
         mailJobHandler({ boss, mailer: app.mailer, log: app.log, isClosing: () => closing }),
       );
+      // The daily job from the cron; a minute's delay in taking it does not matter.
+      const sweepWorkerId = await boss.work(
+        STORAGE_SWEEP_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 60 },
+        async () => {
+          await sweepStorage({ ...sweep, db: app.db, log: app.log });
+        },
+      );
+      workerIds.push(workerId, sweepWorkerId);
       const wake = () => boss.notifyWorker(workerId);
       stopListening = await listenForNewJobs(database, wake, app.log, () => closing);
     }
 
-    app.decorate('jobs', { boss, worker, enqueueMail } satisfies Jobs);
+    const wakeAll = () => {
+      for (const id of workerIds) boss.notifyWorker(id);
+    };
+    app.decorate('jobs', { boss, worker, enqueueMail, wake: wakeAll } satisfies Jobs);
 
     // preClose: before onClose hooks close the mailer and the caller closes the database.
     app.addHook('preClose', async () => {

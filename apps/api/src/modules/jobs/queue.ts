@@ -10,6 +10,22 @@ export const JOBS_SCHEMA = 'pgboss';
 /** The queue of outgoing e-mails. */
 export const MAIL_QUEUE = 'mail';
 
+/**
+ * Where pg-boss moves a mail that failed its last retry (its `deadLetter` queue option, in the
+ * same statement that fails it). No worker takes from it: staff see it in the back-office
+ * and queue it again (dead-letters.ts).
+ */
+export const MAIL_DEAD_LETTER_QUEUE = 'mail_dead_letter';
+
+/**
+ * The daily storage sweep (modules/storage/sweep.ts): pg-boss's cron puts one job a day in
+ * this queue, whichever processes run the schedule, and one worker takes it.
+ */
+export const STORAGE_SWEEP_QUEUE = 'storage_sweep';
+/** 03:17 in Madrid: the shop's quietest hour, off the round hour other cron jobs favour. */
+export const STORAGE_SWEEP_CRON = '17 3 * * *';
+export const STORAGE_SWEEP_TZ = 'Europe/Madrid';
+
 /** LISTEN/NOTIFY channel raised when a mail job commits, so a worker fetches it at once. */
 export const MAIL_CHANNEL = 'shop_mail_jobs';
 
@@ -24,6 +40,13 @@ export const MAIL_QUEUE_OPTIONS = {
   retryBackoff: true,
   /** A send that hangs longer than this is failed and retried. */
   expireInSeconds: 120,
+  deadLetter: MAIL_DEAD_LETTER_QUEUE,
+  /**
+   * How long a mail may wait unsent (no worker running) before pg-boss archives it; a dead
+   * letter is kept about twice as long from the mail's creation (pg-boss's rule), so about
+   * 60 days on the staff list instead of 28 with the 14-day default.
+   */
+  retentionMinutes: 30 * 24 * 60,
 } as const;
 
 /** Arbitrary constant: the session lock under which one process at a time installs pg-boss. */
@@ -116,19 +139,24 @@ export type BossOptions = {
   pollingIntervalMs?: number;
   /** Run pg-boss's maintenance (expire stuck jobs, archive, drop) in this process. */
   supervise?: boolean;
+  /** Run pg-boss's cron (the storage sweep's schedule) in this process. */
+  schedule?: boolean;
 };
 
 /**
  * A PgBoss for the configured database. With a connection string (a server, or the embedded
  * database's socket) it opens its own small pool; an in-process PGlite (tests) runs it
  * through the instance.
- * The schema is expected to exist (see installJobs); cron scheduling is off.
+ * The schema is expected to exist (see installJobs); cron runs only where `schedule` is set
+ * (processes with a worker), checked every 30 s.
  */
 export function createBoss(database: Database, options: BossOptions = {}): PgBoss {
   const common = {
     schema: JOBS_SCHEMA,
     migrate: false,
-    schedule: false,
+    schedule: options.schedule ?? false,
+    cronMonitorIntervalSeconds: 30,
+    cronWorkerIntervalSeconds: 30,
     supervise: options.supervise ?? true,
     pollingIntervalSeconds: Math.max(500, options.pollingIntervalMs ?? 1000) / 1000,
   };
@@ -169,9 +197,18 @@ async function installWith(db: Executor): Promise<void> {
   boss.on('error', () => {});
   await boss.start();
   try {
+    // The dead-letter queue first: a queue's deadLetter must name an existing queue.
+    await boss.createQueue(MAIL_DEAD_LETTER_QUEUE, { name: MAIL_DEAD_LETTER_QUEUE });
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
     // createQueue keeps an existing queue as it is; bring its settings to this version's.
     await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+    // A sweep that fails is tried again the next day; one that hangs an hour is stopped.
+    await boss.createQueue(STORAGE_SWEEP_QUEUE, {
+      name: STORAGE_SWEEP_QUEUE,
+      retryLimit: 0,
+      expireInSeconds: 3600,
+    });
+    await boss.schedule(STORAGE_SWEEP_QUEUE, STORAGE_SWEEP_CRON, {}, { tz: STORAGE_SWEEP_TZ });
   } finally {
     await boss.stop({ graceful: false, close: false });
   }

@@ -2,6 +2,7 @@ import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages';
+import type { AccountLimits } from '../storage/limits';
 import { getOwnOrder, listOwnOrders, trackOrder } from './service';
 import { attachDeliveryNote, DELIVERY_NOTE_MAX_MB, reorder } from './trade';
 
@@ -22,7 +23,10 @@ const DetailResponseSchema = z.object({ status: z.literal(true), data: z.record(
 const CodeParamSchema = z.object({ code: z.string().trim().min(1).max(20) });
 
 /** The signed-in customer's product orders (spec section 7); only ever their own. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: AccountLimits }> = async (
+  app,
+  { uploadDir, limits },
+) => {
   const secured = { tags: ['orders'], security: [{ bearer: [] }] };
 
   app.get(
@@ -143,7 +147,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async 
     async (request) => {
       const { order, answer } = await reorder(
         app.db,
-        { uploadDir },
+        { uploadDir, maxCartLines: limits.maxCartLines, uploadQuotaBytes: limits.uploadQuotaBytes },
         request.user!.id,
         request.params.id,
         request.lang,

@@ -15,6 +15,7 @@ import {
   paymentRequestHash,
   replayPayment,
 } from '../payments/service';
+import { assertQuoteRoom } from '../storage/limits';
 import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads/store';
 import { insertOrderWithCode, recordStatus } from './codes';
 import { orderStatusMail } from './mails';
@@ -26,6 +27,8 @@ export type ServiceOrderDeps = {
   db: Db;
   uploadDir: string;
   publicUrl: string;
+  /** MAX_OPEN_QUOTES: quotes waiting for staff or payment an account may have at once. */
+  maxOpenQuotes: number;
 };
 
 async function customerOf(tx: Db, userId: number) {
@@ -75,6 +78,7 @@ export async function createServiceOrder(
       .limit(1);
     if (!service) throw new AppError('not_found', 'catalog.serviceNotFound');
     const order = await deps.db.transaction(async (tx) => {
+      await assertQuoteRoom(tx, userId, deps.maxOpenQuotes, true);
       const created = await insertOrderWithCode(tx, {
         kind: 'service',
         userId,
@@ -111,6 +115,8 @@ export async function resendServiceOrder(
       const current = await lockOrder(tx, orderId, userId);
       if (current.kind !== 'service') throw new AppError('not_found', 'orders.notFound');
       if (current.status !== ORDER_STATUS.rejected) throw new AppError('conflict', 'orders.notResendable');
+      // Sent again, it waits for staff once more: an open quote.
+      await assertQuoteRoom(tx, userId, deps.maxOpenQuotes, true);
       const details = input.details?.trim() ? input.details : current.details;
       const moved = await moveOrder(tx, current, ORDER_STATUS.waitingForApproval, userId, { details });
       await insertUploads(tx, userId, files, { orderId: current.id });

@@ -6,6 +6,7 @@ import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
 import type { PaymentGateway } from '../payments/gateway';
 import { idempotencyKeyOf } from '../payments/service';
+import { accountLimits, assertQuoteRoom } from '../storage/limits';
 import { readArtworkForm } from '../uploads/form';
 import {
   BuyServiceBodySchema,
@@ -32,7 +33,14 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
   app,
   { env, gateway },
 ) => {
-  const deps = { db: app.db, uploadDir: env.uploadDir, publicUrl: env.PUBLIC_URL };
+  const limits = accountLimits(env);
+  const deps = {
+    db: app.db,
+    uploadDir: env.uploadDir,
+    publicUrl: env.PUBLIC_URL,
+    maxOpenQuotes: limits.maxOpenQuotes,
+  };
+  const quota = { db: app.db, bytes: limits.uploadQuotaBytes };
   const secured = { tags: ['service orders'], security: [{ bearer: [] }] };
 
   for (const url of ['/orders', '/service/request']) {
@@ -49,8 +57,11 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         onRequest: app.authenticate,
       },
       async (request, reply) => {
+        // Refused before any file is received; checked again, under a lock, when it is written.
+        await assertQuoteRoom(app.db, request.user!.id, limits.maxOpenQuotes);
         const { input, files } = await readArtworkForm(request, ServiceOrderBodySchema, {
           uploadDir: env.uploadDir,
+          quota,
         });
         const order = await createServiceOrder(
           deps,
@@ -131,7 +142,10 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
     onRequest: app.authenticate,
   };
   const resendHandler = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const { input, files } = await readArtworkForm(request, ResendBodySchema, { uploadDir: env.uploadDir });
+    const { input, files } = await readArtworkForm(request, ResendBodySchema, {
+      uploadDir: env.uploadDir,
+      quota,
+    });
     const order = await resendServiceOrder(
       deps,
       request.user!.id,

@@ -5,10 +5,11 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { forgetCart, getOrCreateCart, MAX_CART_LINES } from '../cart/service';
+import { forgetCart, getOrCreateCart } from '../cart/service';
 import { cartLines } from '../cart/table';
 import { loadSellableProducts } from '../catalog/cache';
 import { quoteForProduct } from '../catalog/service';
+import { assertUploadRoom } from '../storage/quota';
 import { deleteStoredFiles, receiveArtwork, storagePath } from '../uploads/store';
 import { uploads } from '../uploads/table';
 import { orderLines, orders } from './table';
@@ -84,7 +85,7 @@ const newStorageKey = () => randomBytes(16).toString('hex');
  */
 export async function reorder(
   db: Db,
-  deps: { uploadDir: string },
+  deps: { uploadDir: string; maxCartLines: number; uploadQuotaBytes: number },
   userId: number,
   orderId: number,
   lang: Lang,
@@ -157,7 +158,14 @@ export async function reorder(
     );
   }
 
-  // Copies, not links: the order keeps its files whatever happens to the new cart line.
+  // Copies, not links: the order keeps its files whatever happens to the new cart line. They
+  // count against the account's upload quota like files sent to the cart.
+  await assertUploadRoom(
+    db,
+    userId,
+    deps.uploadQuotaBytes,
+    repriced.reduce((sum, r) => sum + r.lineFiles.reduce((bytes, f) => bytes + f.sizeBytes, 0), 0),
+  );
   const copies = new Map<number, string>();
   try {
     for (const { lineFiles } of repriced) {
@@ -184,10 +192,10 @@ export async function reorder(
         .select({ count: sql<number>`count(*)::int` })
         .from(cartLines)
         .where(eq(cartLines.cartId, cart.id));
-      if (count + repriced.length > MAX_CART_LINES) {
+      if (count + repriced.length > deps.maxCartLines) {
         throw new AppError('business_rule', 'orders.reorderCartFull', {
           count: repriced.length,
-          max: MAX_CART_LINES,
+          max: deps.maxCartLines,
         });
       }
       const result = [];

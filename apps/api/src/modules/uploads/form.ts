@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { validateOrThrow } from '../../lib/validate';
+import { meterIncoming, openUploadBudget } from '../storage/quota';
 import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from './store';
 
 /** Most design files one request may carry (spec section 9). */
@@ -12,6 +14,8 @@ export type ArtworkFormOptions = {
   fromFields?: (fields: Record<string, string[]>) => Record<string, unknown>;
   /** A JSON body (no files) as the object the schema reads; default: as sent. */
   fromJson?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** The account's upload quota (UPLOAD_QUOTA_MB): a request past it is stopped as it arrives (413). */
+  quota?: { db: Db; bytes: number };
 };
 
 const firstValues = (fields: Record<string, string[]>) =>
@@ -25,18 +29,26 @@ const firstValues = (fields: Record<string, string[]>) =>
 export async function readArtworkForm<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
-  { uploadDir, fromFields = firstValues, fromJson = (body) => body }: ArtworkFormOptions,
+  { uploadDir, fromFields = firstValues, fromJson = (body) => body, quota }: ArtworkFormOptions,
 ): Promise<{ input: z.output<T>; files: ReceivedFile[] }> {
   let raw: Record<string, unknown>;
   let files: ReceivedFile[] = [];
   if (request.isMultipart()) {
-    const received = await receiveArtwork(request, {
-      ownerUserId: request.user!.id,
-      uploadDir,
-      maxFiles: MAX_FILES,
-    });
-    raw = fromFields(received.fields);
-    files = received.files;
+    const userId = request.user!.id;
+    const budget = quota ? await openUploadBudget(quota.db, userId, quota.bytes) : null;
+    try {
+      const received = await receiveArtwork(request, {
+        ownerUserId: userId,
+        uploadDir,
+        maxFiles: MAX_FILES,
+        ...(budget ? { watchFile: (file) => meterIncoming(file, budget) } : {}),
+      });
+      raw = fromFields(received.fields);
+      files = received.files;
+    } finally {
+      // The rows are written within milliseconds after this; the long window is the receiving.
+      budget?.release();
+    }
   } else {
     raw = fromJson((request.body ?? {}) as Record<string, unknown>);
   }

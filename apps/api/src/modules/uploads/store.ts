@@ -54,6 +54,8 @@ export type ReceiveArtworkOptions = {
   maxFiles: number;
   /** A lower per-file limit for this call; by default the app's MAX_UPLOAD_MB. */
   maxFileMb?: number;
+  /** Sees each file's stream before it is read (the account's upload quota meters it: storage/quota.ts). */
+  watchFile?: (file: Readable) => void;
 };
 
 export type ReceivedArtwork = { fields: Record<string, string[]>; files: ReceivedFile[] };
@@ -338,6 +340,7 @@ export async function receiveArtwork(
         continue;
       }
       if (files.length >= maxFiles) throw new AppError('business_rule', 'uploads.tooMany', { max: maxFiles });
+      options.watchFile?.(part.file);
       files.push(await storePart(part, uploadDir, written));
       current = null;
     }
