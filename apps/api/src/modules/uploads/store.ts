@@ -75,8 +75,8 @@ const MB = 1024 * 1024;
 const MAX_INFLATED_BYTES = 16 * MB;
 
 const inflateAsync = promisify(inflate);
-const inflateBounded: Inflate = async (data) =>
-  new Uint8Array(await inflateAsync(data, { maxOutputLength: MAX_INFLATED_BYTES }));
+const inflateBounded: Inflate = async (data, maxBytes) =>
+  new Uint8Array(await inflateAsync(data, { maxOutputLength: Math.min(maxBytes, MAX_INFLATED_BYTES) }));
 
 /** The absolute path of a stored file; throws on anything that is not a storage key. */
 export function storagePath(uploadDir: string, storageKey: string): string {
