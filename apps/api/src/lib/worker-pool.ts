@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PoolTaskName, PoolTasks, TaskAnswer } from '../workers/pool-worker';
 import { AppError } from './errors';
+import type { MessageKey } from './messages';
 
 export type WorkerPoolOptions = {
   threads: number;
@@ -73,6 +74,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         maxYoungGenerationSizeMb: Math.max(4, Math.round(options.memoryMb / 8)),
       },
       execArgv: [],
+      // Below the event loop's priority (Linux): on a small machine a busy thread must not take
+      // the core the event loop needs.
+      niceIncrement: 10,
     });
     return piscina;
   };
@@ -115,8 +119,15 @@ function unavailableOr(error: unknown): unknown {
   return error;
 }
 
-/** A render the pool could not finish: the bilingual 503 the caller sees. */
-export function renderUnavailable(error: unknown): unknown {
-  if (!(error instanceof WorkerUnavailable)) return error;
-  return new AppError('unavailable', 'error.renderUnavailable', {}, [], { 'retry-after': '5' });
-}
+/**
+ * For a task whose result the caller needs (a PDF, a re-encoded picture): a pool that could not
+ * finish it answers the bilingual 503 `messageKey` with Retry-After; other errors pass.
+ */
+export const unavailableAs =
+  (messageKey: MessageKey) =>
+  (error: unknown): never => {
+    if (error instanceof WorkerUnavailable) {
+      throw new AppError('unavailable', messageKey, {}, [], { 'retry-after': '5' });
+    }
+    throw error;
+  };
