@@ -102,7 +102,7 @@ describe('GET /api/quotes/pdf under load', () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
     expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = await refusal!.json();
+    const body = (await refusal!.json()) as { message: string };
     expect(body).toMatchObject({ status: false, code: 'rate_limited' });
     expect(body.message).toMatch(/Demasiados intentos/);
     // Another address is not affected.
