@@ -57,9 +57,14 @@ function workerFile(): string {
   return fileURLToPath(new URL('./pool-worker.js', import.meta.url));
 }
 
+/** Added to the first task's limit when no thread is running yet. */
+const STARTUP_ALLOWANCE_MS = 3000;
+
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   let piscina: Piscina | null = null;
   let closed = false;
+  // Counted here: piscina's own maxQueue lets a burst submitted in one tick through.
+  let inFlight = 0;
   const pool = () => {
     piscina ??= new Piscina({
       filename: workerFile(),
@@ -84,12 +89,19 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   return {
     async run(name, input, limit) {
       if (closed) throw new WorkerUnavailable('closed');
-      const timeoutMs = limit === 'check' ? options.checkTimeoutMs : options.renderTimeoutMs;
+      if (inFlight >= options.threads + options.maxQueue) throw new WorkerUnavailable('busy');
+      // A thread that has to start first (lazily, or after idling out) gets longer: starting
+      // it is our cost, not the file's (from source it includes compiling TypeScript).
+      const cold = (piscina?.threads.length ?? 0) === 0 ? STARTUP_ALLOWANCE_MS : 0;
+      const timeoutMs = (limit === 'check' ? options.checkTimeoutMs : options.renderTimeoutMs) + cold;
       let answer: TaskAnswer<unknown>;
+      inFlight += 1;
       try {
         answer = await pool().run({ name, input }, { signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         throw unavailableOr(error);
+      } finally {
+        inFlight -= 1;
       }
       if (!answer.ok) throw new AppError(answer.error.code, answer.error.messageKey, answer.error.params);
       // A Buffer crosses the thread boundary as a plain Uint8Array.

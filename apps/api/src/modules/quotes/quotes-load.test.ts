@@ -5,8 +5,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WorkerUnavailable } from '../../lib/worker-pool';
 import { createTestApp, type TestContext } from '../../test/app';
-import { probeHealth, worst } from '../../test/health-probe';
+import { healthAllowance, probeHealth, worst } from '../../test/health-probe';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 
 let ctx: TestContext;
@@ -15,7 +16,9 @@ let baseUrl: string;
 
 beforeAll(async () => {
   // Behind a proxy, so each request can come from its own address (X-Forwarded-For).
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  // A generous render limit: this test is about the event loop, not the limit (queued
+  // renders count against it, and 2 shared cores can be slow).
+  ctx = await createTestApp({ TRUST_PROXY: 'true', PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
@@ -43,8 +46,8 @@ describe('GET /api/quotes/pdf under load', () => {
   it('renders 20 configurations from 20 addresses while health stays responsive', async () => {
     // One render first: the worker thread and pdfkit's fonts load once.
     expect((await fetch(quoteUrl(1), from('198.51.100.1'))).status).toBe(200);
+    const allowance = await healthAllowance(baseUrl);
     const probe = probeHealth(baseUrl);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => fetch(quoteUrl(i + 2), from(`198.51.100.${i + 2}`))),
@@ -59,20 +62,17 @@ describe('GET /api/quotes/pdf under load', () => {
           .toString(),
       ).toBe('%PDF-');
     }
-    const idle = probeHealth(baseUrl);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idleSamples = await idle.stop();
     const top = (xs: number[]) =>
       [...xs]
-        .sort((a, b) => b - a)
+        .sort((x, y) => y - x)
         .slice(0, 5)
         .map(Math.round)
-        .join(',');
+        .join(', ');
     console.info(
-      `20 quote renders: ${Math.round(took)} ms; health worst ${top(samples)} ms over ${samples.length} samples; idle worst ${top(idleSamples)}`,
+      `20 quote renders: ${Math.round(took)} ms; health worst ${top(samples)} ms over ${samples.length} samples (idle worst ${Math.round(allowance.idle)} ms)`,
     );
     expect(samples.length).toBeGreaterThan(3);
-    expect(worst(samples)).toBeLessThan(100);
+    expect(worst(samples)).toBeLessThan(allowance.limit);
   });
 
   it('serves a repeated configuration and language from the cache', async () => {
@@ -107,5 +107,20 @@ describe('GET /api/quotes/pdf under load', () => {
     expect(body.message).toMatch(/Demasiados intentos/);
     // Another address is not affected.
     expect((await fetch(quoteUrl(1), from('203.0.113.10'))).status).toBe(200);
+  });
+
+  it("answers a clean 503 envelope in the caller's language when the pool cannot render", async () => {
+    const run = vi.spyOn(ctx.app.workers, 'run').mockRejectedValueOnce(new WorkerUnavailable('busy'));
+    try {
+      const res = await fetch(quoteUrl(50, 'ar'), from('198.51.100.200'));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const body = (await res.json()) as { message: string };
+      expect(body).toMatchObject({ status: false, code: 'unavailable' });
+      expect(body.message).toMatch(/PDF/);
+      expect(body.message).toMatch(/[\u0600-\u06ff]/);
+    } finally {
+      run.mockRestore();
+    }
   });
 });
