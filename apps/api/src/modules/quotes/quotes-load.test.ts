@@ -72,7 +72,11 @@ describe('GET /api/quotes/pdf under load', () => {
       `20 quote renders: ${Math.round(took)} ms; health worst ${top(samples)} ms over ${samples.length} samples (idle worst ${Math.round(allowance.idle)} ms)`,
     );
     expect(samples.length).toBeGreaterThan(3);
-    expect(worst(samples)).toBeLessThan(allowance.limit);
+    // 300 ms rather than the hostile files' 100: here each of the 20 requests also runs its
+    // throttle and pricing queries on the test's in-process PGlite, on this same event loop
+    // (a running shop has them in another process, decision 018). On the main thread the
+    // renders held health for 2-5 s.
+    expect(worst(samples)).toBeLessThan(allowance.limit + 200);
   });
 
   it('serves a repeated configuration and language from the cache', async () => {
