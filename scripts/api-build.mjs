@@ -21,6 +21,8 @@ const ENTRIES = {
   server: 'src/server.ts',
   // The embedded database's process (db/embedded/start.ts forks it by this name).
   'embedded-db': 'src/db/embedded/process.ts',
+  // The worker pool's threads (lib/worker-pool.ts starts them from this name).
+  'pool-worker': 'src/workers/pool-worker.ts',
   'migrate-cli': 'src/db/migrate-cli.ts',
   'seed-cli': 'src/db/seed-cli.ts',
   'staff-cli': 'src/db/staff-cli.ts',

@@ -56,6 +56,7 @@ import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import { webPlugin } from './plugins/web';
+import { workersPlugin } from './plugins/workers';
 
 export type BuildAppOptions = {
   env: Env;
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(textGuardPlugin);
   await app.register(securityHeadersPlugin, { env });
   await app.register(dbPlugin, { database });
+  await app.register(workersPlugin, { env });
   await app.register(invalidationPlugin);
   // Parsed only where a session is read (plugins/auth.ts), not on every catalogue request.
   await app.register(cookie, { hook: false });

@@ -1,6 +1,14 @@
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkRaster, comparePageToOrder, effectiveDpi, readPdfPageSize, readRasterSize } from './preflight';
+import {
+  checkRaster,
+  comparePageToOrder,
+  effectiveDpi,
+  type Inflate,
+  PDF_LIMITS,
+  readPdfPageSize,
+  readRasterSize,
+} from './preflight';
 
 const bytes = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
 
@@ -125,6 +133,83 @@ describe('readPdfPageSize', () => {
   it('answers null for a file that is not a PDF or has no page size', async () => {
     expect(await readPdfPageSize(png(10, 10))).toBeNull();
     expect(await readPdfPageSize(pdf(['<< /Type /Catalog >>']))).toBeNull();
+  });
+});
+
+/** An object stream's dictionary and raw data, as one object of a PDF. */
+const objStm = (num: number, dict: string, data: Uint8Array) =>
+  new Uint8Array([
+    ...bytes(`${num} 0 obj\n<< /Type /ObjStm ${dict} /Length ${data.length} >>\nstream\n`),
+    ...data,
+    ...bytes('\nendstream\nendobj\n'),
+  ]);
+
+const elapsed = async (run: () => Promise<unknown>) => {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+};
+
+// Issue 22, finding 1: the file's own counts and sizes used to drive the loops.
+describe('readPdfPageSize on hostile files', () => {
+  it('stops an object stream at the end of its header, whatever its /N claims', async () => {
+    // A /Root that is no plain object sends the reader into the object streams, whose old
+    // loop ran to /N (1.86 s for 3e8).
+    const file = new Uint8Array([
+      ...bytes('%PDF-1.5\n'),
+      ...objStm(1, '/N 400000000 /First 0', bytes('')),
+      ...bytes('trailer << /Root 2 0 R >>\n'),
+    ]);
+    let answer: unknown = 'not read';
+    expect(await elapsed(async () => (answer = await readPdfPageSize(file)))).toBeLessThan(200);
+    expect(answer).toBeNull();
+  });
+
+  it('inflates at most PDF_LIMITS.inflatedBytes for the whole file', async () => {
+    const bomb = deflateSync(Buffer.alloc(4 * 1024 * 1024)); // 4 MiB of zeros in ~4 KiB
+    const streams = Array.from({ length: 8 }, (_, i) =>
+      objStm(i + 1, '/N 1 /First 0 /Filter /FlateDecode', bomb),
+    );
+    const file = new Uint8Array([
+      ...bytes('%PDF-1.5\n'),
+      ...streams.flatMap((s) => [...s]),
+      ...bytes('%%EOF\n'),
+    ]);
+    let inflated = 0;
+    const counting: Inflate = async (data, maxBytes) => {
+      const out = inflateSync(data, { maxOutputLength: maxBytes });
+      inflated += out.length;
+      return out;
+    };
+    // No /Root in the trailer: the reader looks for object 0 in every object stream.
+    const withRoot = new Uint8Array([...file, ...bytes('trailer\n<< /Root 99 0 R >>\n')]);
+    expect(await readPdfPageSize(withRoot, counting)).toBeNull();
+    expect(inflated).toBeLessThanOrEqual(PDF_LIMITS.inflatedBytes);
+  });
+
+  it('opens at most PDF_LIMITS.objectStreams object streams', async () => {
+    const data = deflateSync(Buffer.from('5 0 << /A 1 >>', 'latin1'));
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      objStm(i + 1, '/N 1 /First 4 /Filter /FlateDecode', data),
+    );
+    const file = new Uint8Array([
+      ...bytes('%PDF-1.5\n'),
+      ...many.flatMap((s) => [...s]),
+      ...bytes('trailer\n<< /Root 99999 0 R >>\n'),
+    ]);
+    let calls = 0;
+    const counting: Inflate = async (raw, maxBytes) => {
+      calls += 1;
+      return inflateSync(raw, { maxOutputLength: maxBytes });
+    };
+    expect(await readPdfPageSize(file, counting)).toBeNull();
+    expect(calls).toBeLessThanOrEqual(PDF_LIMITS.objectStreams);
+  });
+
+  it('reads a box without rescanning the object for every unclosed bracket', async () => {
+    const page = `<< /Type /Page ${'/MediaBox ['.repeat(20_000)} >>`;
+    const file = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] >>', page]);
+    expect(await elapsed(() => readPdfPageSize(file))).toBeLessThan(150);
   });
 });
 

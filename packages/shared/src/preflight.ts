@@ -111,14 +111,48 @@ export function checkRaster(
 
 // ---------- PDF ----------
 
-export type Inflate = (data: Uint8Array) => Promise<Uint8Array>;
+/** Inflates `data`; answers null (or throws) past `maxBytes` of output rather than reading on. */
+export type Inflate = (data: Uint8Array, maxBytes: number) => Promise<Uint8Array | null>;
+
+/**
+ * Limits of one PDF read. The file is hostile until proven otherwise (issue 22): a page tree
+ * is a few objects of a few hundred bytes, so these are far above any real file and far below
+ * what would stall a thread or exhaust its memory.
+ */
+export const PDF_LIMITS = {
+  /** Object streams opened per file (a real file has a handful). */
+  objectStreams: 64,
+  /** Objects read from one object stream (its /N is the file's word, not ours). */
+  objectsPerStream: 10_000,
+  /** Inflated bytes for the whole file, every stream together. */
+  inflatedBytes: 8 * 1024 * 1024,
+  /** An object's text is cut here: a page dictionary or a box array is far shorter. */
+  objectChars: 64 * 1024,
+} as const;
 
 /** zlib (FlateDecode) with the platform's DecompressionStream (browsers and Node 18+). */
-export const inflateWithStreams: Inflate = async (data) => {
+export const inflateWithStreams: Inflate = async (data, maxBytes) => {
   const stream = new Blob([data as Uint8Array<ArrayBuffer>])
     .stream()
     .pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    total += read.value.length;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 };
 
 /** One character per byte, so string offsets are byte offsets. */
@@ -136,14 +170,21 @@ type PdfReader = { object: (num: number) => Promise<string | null> };
 function createPdfReader(bytes: Uint8Array, inflate: Inflate): PdfReader {
   const text = byteString(bytes);
   let compressed: Map<number, string> | null = null;
+  let inflatedLeft: number = PDF_LIMITS.inflatedBytes;
 
+  /** Where each object's body starts (the last definition wins, as after an update); one pass. */
+  let offsets: Map<number, number> | null = null;
   function direct(num: number): string | null {
-    const re = new RegExp(`(?:^|[^0-9])${num}\\s+\\d+\\s+obj\\b`, 'g');
-    let last = -1;
-    for (let m = re.exec(text); m; m = re.exec(text)) last = m.index + m[0].length;
-    if (last < 0) return null;
+    if (!offsets) {
+      offsets = new Map();
+      for (const m of text.matchAll(/(?<![0-9])(\d+)\s+\d+\s+obj\b/g)) {
+        offsets.set(Number(m[1]), m.index + m[0].length);
+      }
+    }
+    const last = offsets.get(num);
+    if (last === undefined) return null;
     const end = text.indexOf('endobj', last);
-    return text.slice(last, end < 0 ? undefined : end);
+    return text.slice(last, Math.min(end < 0 ? text.length : end, last + PDF_LIMITS.objectChars));
   }
 
   async function streamData(dictStart: number): Promise<Uint8Array | null> {
@@ -163,32 +204,51 @@ function createPdfReader(bytes: Uint8Array, inflate: Inflate): PdfReader {
     const raw = bytes.subarray(start, end);
     if (!/\/Filter\s*\/FlateDecode/.test(dict) && !/\/Filter\s*\[\s*\/FlateDecode\s*\]/.test(dict))
       return raw;
+    if (inflatedLeft <= 0) return null;
     try {
-      return await inflate(raw);
+      const data = await inflate(raw, inflatedLeft);
+      inflatedLeft -= data ? data.length : inflatedLeft;
+      return data;
     } catch {
+      // Over the budget or corrupt: nothing more is inflated for this file.
+      inflatedLeft = 0;
       return null;
     }
   }
 
-  /** Objects stored inside compressed object streams (PDF 1.5+). */
+  /**
+   * Objects stored inside compressed object streams (PDF 1.5+). The loops stop at our limits
+   * and at the end of each stream's header, whatever its /N says (a 123-byte file claiming
+   * /N 3e8 once kept the loop going for seconds).
+   */
   async function loadCompressed(): Promise<Map<number, string>> {
     const found = new Map<number, string>();
     const re = /\/Type\s*\/ObjStm\b/g;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    let streams = 0;
+    for (let m = re.exec(text); m && streams < PDF_LIMITS.objectStreams; m = re.exec(text)) {
+      streams += 1;
       const dictStart = text.lastIndexOf('obj', m.index);
-      const dict = text.slice(dictStart, text.indexOf('stream', m.index));
-      const count = Number(/\/N\s+(\d+)/.exec(dict)?.[1] ?? 0);
-      const first = Number(/\/First\s+(\d+)/.exec(dict)?.[1] ?? 0);
+      const dictEnd = text.indexOf('stream', m.index);
+      if (dictEnd < 0) break;
+      const dict = text.slice(dictStart, dictEnd);
+      const count = Math.min(Number(/\/N\s+(\d+)/.exec(dict)?.[1] ?? 0), PDF_LIMITS.objectsPerStream);
       const data = await streamData(dictStart);
-      if (!data || count <= 0) continue;
+      if (!data || !(count > 0)) continue;
       const content = byteString(data);
+      const first = Math.min(Number(/\/First\s+(\d+)/.exec(dict)?.[1] ?? 0), content.length);
       const header = content.slice(0, first).trim().split(/\s+/).map(Number);
-      for (let k = 0; k < count; k += 1) {
+      const pairs = Math.min(count, Math.floor(header.length / 2));
+      for (let k = 0; k < pairs; k += 1) {
         const num = header[k * 2];
         const offset = header[k * 2 + 1];
-        const next = k + 1 < count ? header[k * 2 + 3] : undefined;
-        if (num === undefined || offset === undefined) continue;
-        found.set(num, content.slice(first + offset, next === undefined ? undefined : first + next));
+        const next = k + 1 < pairs ? header[k * 2 + 3] : undefined;
+        if (num === undefined || offset === undefined || !Number.isFinite(offset)) continue;
+        const start = first + offset;
+        const end = Math.min(
+          next === undefined ? content.length : first + next,
+          start + PDF_LIMITS.objectChars,
+        );
+        found.set(num, content.slice(start, end));
       }
     }
     return found;
@@ -205,11 +265,11 @@ function createPdfReader(bytes: Uint8Array, inflate: Inflate): PdfReader {
 }
 
 async function readBox(reader: PdfReader, body: string, name: 'MediaBox' | 'TrimBox') {
-  const inline = new RegExp(`/${name}\\s*\\[([^\\]]*)\\]`).exec(body);
+  const inline = new RegExp(`/${name}\\s*\\[([^\\]]{0,256})\\]`).exec(body);
   let numbers = inline?.[1];
   if (!numbers) {
     const ref = new RegExp(`/${name}\\s+(\\d+)\\s+\\d+\\s+R`).exec(body);
-    if (ref) numbers = /\[([^\]]*)\]/.exec((await reader.object(Number(ref[1]))) ?? '')?.[1];
+    if (ref) numbers = /\[([^\]]{0,256})\]/.exec((await reader.object(Number(ref[1]))) ?? '')?.[1];
   }
   const values = (numbers ?? '').trim().split(/\s+/).map(Number);
   if (values.length !== 4 || values.some((v) => !Number.isFinite(v))) return null;

@@ -137,6 +137,16 @@ const EnvSchema = z.object({
    */
   TOKEN_SYNC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TOKEN_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * The worker pool that parses uploaded files and renders PDFs (decision 026): threads start
+   * on first use and exit after 30 s idle; each may use this much V8 heap before it is stopped.
+   */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
+  /** How long one uploaded file's check may take (waiting for a thread included); then "unchecked". */
+  FILE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long one PDF (invoice, quote, packing list) may take to render; then a 503. */
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -97,6 +97,16 @@ const COMMON_MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا.',
     es: 'El servicio no está disponible temporalmente.',
   },
+  'error.renderUnavailable': {
+    en: 'We could not prepare this PDF right now. Please try again in a few seconds.',
+    ar: 'تعذّر علينا إعداد ملف PDF هذا الآن. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    es: 'Ahora mismo no hemos podido preparar este PDF. Inténtalo de nuevo dentro de unos segundos.',
+  },
+  'error.imageUnavailable': {
+    en: 'We could not process this picture right now. Please try again in a few seconds.',
+    ar: 'تعذّر علينا معالجة هذه الصورة الآن. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    es: 'Ahora mismo no hemos podido procesar esta imagen. Inténtalo de nuevo dentro de unos segundos.',
+  },
   'field.required': {
     en: '{field}: this field is required.',
     ar: '{field}: هذا الحقل مطلوب.',

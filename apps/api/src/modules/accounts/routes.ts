@@ -108,7 +108,7 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
  * spec's (section 7).
  */
 export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const deps: AccountDeps = { db: app.db, env, social: socialVerifiersFrom(env) };
+  const deps: AccountDeps = { db: app.db, env, social: socialVerifiersFrom(env), workers: app.workers };
 
   /**
    * A new session goes out both ways: as the httpOnly cookie (the storefront) and as

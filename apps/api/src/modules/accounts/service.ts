@@ -7,10 +7,11 @@ import { AppError } from '../../lib/errors';
 import { applyInvalidation, notifyInvalidation } from '../../lib/invalidation';
 import { invalidateSessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
+import { unavailableAs, type WorkerPool } from '../../lib/worker-pool';
 import { PHONE_MESSAGES } from '../addresses/messages';
 import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
-import { avatarUrl, processAvatar, removeAvatar, storeAvatar } from './avatar';
+import { avatarUrl, removeAvatar, storeAvatar } from './avatar';
 import { issueCode, issueResetToken, type UsedCode, useCode, useResetToken } from './codes';
 import { accountEmails } from './emails';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -19,7 +20,7 @@ import { PROVIDER_NAMES, type SocialProvider, type SocialVerifiers } from './soc
 import { authTokens, oneTimeCodes, users } from './table';
 import { clear, consume, LIMITS, type Limit, refund } from './throttle';
 
-export type AccountDeps = { db: Db; env: Env; social: SocialVerifiers };
+export type AccountDeps = { db: Db; env: Env; social: SocialVerifiers; workers: WorkerPool };
 /** What a request adds: its language (answers, mail to new addresses) and the caller's IP. */
 export type RequestCtx = { lang: Lang; ip: string };
 
@@ -830,7 +831,10 @@ export async function updateUser(
 
   // Everything that can refuse runs before anything is stored or sent.
   const phone = input.phone === undefined ? undefined : internationalOrAsTyped(input.phone);
-  const picture = input.image ? await processAvatar(input.image) : undefined;
+  // Decoded on a worker thread: a picture is anyone's bytes (docs/decisions/026-hostile-files-worker-pool.md).
+  const picture = input.image
+    ? await deps.workers.run('avatar', input.image, 'check').catch(unavailableAs('error.imageUnavailable'))
+    : undefined;
   // The picture is stored first: a disk that refuses it stops the update before any code
   // is mailed or row changed, and any later failure removes it again.
   const imageKey = picture ? await storeAvatar(deps.env.uploadDir, picture) : undefined;

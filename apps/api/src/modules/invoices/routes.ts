@@ -2,6 +2,7 @@ import { ErrorBodySchema, IdSchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unavailableAs } from '../../lib/worker-pool';
 import { listInvoices, loadOwnInvoice } from './service';
 
 const ListResponseSchema = z.object({
@@ -50,9 +51,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await loadOwnInvoice(app.db, request.user!.id, request.params.id, request.lang);
-      // pdfkit and its fonts load on the first download, not at start-up.
-      const { renderInvoicePdf } = await import('./pdf');
-      const pdf = await renderInvoicePdf(invoice.document);
+      // Rendered on a worker thread (pdfkit and its fonts load there on the first one).
+      const pdf = await app.workers
+        .run('invoicePdf', invoice.document, 'render')
+        .catch(unavailableAs('error.renderUnavailable'));
       // A PDF, not the JSON the error schemas describe: sent through the untyped reply.
       const raw: FastifyReply = reply;
       return raw

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
+import { unavailableAs } from '../../lib/worker-pool';
 import { recordAudit } from '../audit/service';
-import { MEDIA_MAX_BYTES, processImage, readImage, removeImage, storeImage } from './store';
+import { MEDIA_MAX_BYTES, readImage, removeImage, storeImage } from './store';
 
 /** `POST /api/admin/images` (staff): a catalogue picture, answered with its public URL. */
 export const mediaAdminRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
@@ -30,7 +31,11 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = as
         }
       }
       if (!input || input.length === 0) throw new AppError('bad_request', 'admin.imageMissing');
-      const stored = await storeImage(uploadDir, await processImage(input));
+      // Decoded on a worker thread, within its time and memory limits (decision 026).
+      const image = await app.workers
+        .run('catalogueImage', input, 'check')
+        .catch(unavailableAs('error.imageUnavailable'));
+      const stored = await storeImage(uploadDir, image);
       try {
         await recordAudit(app.db, {
           actorUserId: request.user!.id,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminEnvelopeSchema } from '../../lib/admin';
 import { translate } from '../../lib/messages';
+import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
 import { loadInvoiceForStaff } from '../invoices/service';
 import { getDashboard } from './dashboard';
@@ -128,8 +129,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     },
     async (request, reply) => {
       const invoice = await loadInvoiceForStaff(app.db, request.params.id, request.lang);
-      const { renderInvoicePdf } = await import('../invoices/pdf');
-      const pdf = await renderInvoicePdf(invoice.document);
+      const pdf = await app.workers
+        .run('invoicePdf', invoice.document, 'render')
+        .catch(unavailableAs('error.renderUnavailable'));
       const raw: FastifyReply = reply;
       return raw
         .type('application/pdf')
@@ -171,9 +173,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
-      const { loadPackingList, renderPackingListPdf } = await import('./packing-list');
+      const { loadPackingList } = await import('./packing-list');
       const list = await loadPackingList(app.db, request.params.id, request.lang);
-      const pdf = await renderPackingListPdf(list);
+      const pdf = await app.workers
+        .run('packingListPdf', list, 'render')
+        .catch(unavailableAs('error.renderUnavailable'));
       const raw: FastifyReply = reply;
       return raw
         .type('application/pdf')

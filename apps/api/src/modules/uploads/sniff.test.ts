@@ -106,3 +106,34 @@ describe('assertArtwork', () => {
     });
   });
 });
+
+// Issue 22, finding 2: the old SVG pattern backtracked exponentially on these.
+describe('sniffing hostile text answers in linear time', () => {
+  const timed = (name: string, head: Uint8Array) => {
+    const started = performance.now();
+    const result = classifyArtwork(name, head);
+    return { result, ms: performance.now() - started };
+  };
+
+  it.each([
+    ['26 doctypes then x (417 bytes)', `${'<!DOCTYPE a [x]>'.repeat(26)}x`],
+    ['28 doctypes then x (449 bytes)', `${'<!DOCTYPE a [x]>'.repeat(28)}x`],
+    ['26 processing instructions then x (131 bytes)', `${'<?a?>'.repeat(26)}x`],
+    ['8 KB of doctypes', `${'<!DOCTYPE a [x]>'.repeat(512)}x`],
+    ['8 KB of unclosed subsets', `${'<!DOCTYPE a [x] '.repeat(512)}`],
+    ['8 KB of comment openers', '<!--'.repeat(2048)],
+  ])('%s, named .svg or .pdf, is refused in < 50 ms', (_label, bait) => {
+    for (const name of ['bait.svg', 'bait.pdf']) {
+      const { result, ms } = timed(name, text(bait));
+      expect(result).toEqual({ ok: false, reason: 'content' });
+      expect(ms).toBeLessThan(50);
+    }
+  });
+
+  it('still finds the svg root after many doctypes, comments and instructions', () => {
+    const head = `${'<!DOCTYPE a [x]>'.repeat(28)}<!-- c --><?pi ok?>\n<svg>`;
+    expect(timed('ok.svg', text(head)).result).toMatchObject({ ok: true, type: 'svg' });
+    expect(sniffContent(text('<!DOCTYPE svg [ <!ENTITY a "]"> ]  >\n<SVG/>'))).toBe('svg');
+    expect(sniffContent(text('<!DOCTYPE svg [ <!ENTITY a "x">'))).toBeNull();
+  });
+});

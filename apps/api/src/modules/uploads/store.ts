@@ -10,22 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { inflate } from 'node:zlib';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import {
-  type Inflate,
-  PDF_HEAD_BYTES,
-  PDF_TAIL_BYTES,
-  pointsToMm,
-  RASTER_HEAD_BYTES,
-  readPdfPageSize,
-  readRasterSize,
-} from '@shop/shared/preflight';
+import { PDF_HEAD_BYTES, PDF_TAIL_BYTES, RASTER_HEAD_BYTES } from '@shop/shared/preflight';
 import { replaceUnsafeText } from '@shop/shared/text-safety';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { WorkerUnavailable } from '../../lib/worker-pool';
 import {
   type ArtworkType,
   artworkTypeOfName,
@@ -73,13 +64,6 @@ const FILE_FIELD = /^files(?:\[\d*\])?$/;
 const STORAGE_KEY = /^[0-9a-f]{32}$/;
 const MAX_NAME_LENGTH = 200;
 const MB = 1024 * 1024;
-/** Inflated PDF object streams larger than this are not read (a page tree is kilobytes). */
-const MAX_INFLATED_BYTES = 16 * MB;
-
-const inflateAsync = promisify(inflate);
-const inflateBounded: Inflate = async (data) =>
-  new Uint8Array(await inflateAsync(data, { maxOutputLength: MAX_INFLATED_BYTES }));
-
 /** The absolute path of a stored file; throws on anything that is not a storage key. */
 export function storagePath(uploadDir: string, storageKey: string): string {
   if (!STORAGE_KEY.test(storageKey)) throw new Error(`not a storage key: ${JSON.stringify(storageKey)}`);
@@ -200,35 +184,39 @@ function windowsFor(type: ArtworkType): { head: number; tail: number } {
   return { head: SNIFF_BYTES, tail: 0 };
 }
 
-async function measure(type: ArtworkType, head: Buffer, tail: Buffer): Promise<Preflight> {
+/** Formats whose bytes the preflight parses; the others are kept unmeasured. */
+const MEASURED: ReadonlySet<ArtworkType> = new Set(['png', 'jpeg', 'tiff', 'pdf', 'ai']);
+
+/**
+ * The preflight, parsed on a worker thread within the pool's time and memory limits: a file
+ * that exceeds them is accepted as "could not be checked" (`unchecked`), never a stall.
+ */
+async function measure(
+  request: FastifyRequest,
+  type: ArtworkType,
+  head: Buffer,
+  tail: Buffer,
+): Promise<Preflight> {
+  if (!MEASURED.has(type)) return { kind: 'other' };
   try {
-    if (type === 'png' || type === 'jpeg' || type === 'tiff') {
-      const info = readRasterSize(head);
-      return info ? { kind: 'raster', widthPx: info.widthPx, heightPx: info.heightPx } : { kind: 'other' };
-    }
-    if (type === 'pdf' || type === 'ai') {
-      const page = await readPdfPageSize(
-        tail.length > 0 ? Buffer.concat([head, tail]) : head,
-        inflateBounded,
-      );
-      if (page)
-        return {
-          kind: 'pdf',
-          pageWidthMm: pointsToMm(page.widthPt),
-          pageHeightMm: pointsToMm(page.heightPt),
-        };
-    }
-  } catch {
-    // A file we cannot measure is still accepted; staff look at it.
+    return await request.server.workers.run('preflight', { type, head, tail }, 'check');
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailable)) throw error;
+    request.log.warn({ type, reason: error.reason }, 'artwork preflight could not be completed');
+    return { kind: 'unchecked', reason: error.reason };
   }
-  return { kind: 'other' };
 }
 
 const tooLarge = (name: string, bytes: number) =>
   new AppError('too_large', 'uploads.tooLarge', { name, mb: Math.max(1, Math.round(bytes / MB)) });
 
 /** Streams one file part to `uploadDir/<key>`; `written` gets the key before the first byte. */
-async function storePart(part: MultipartFile, uploadDir: string, written: string[]): Promise<ReceivedFile> {
+async function storePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+  uploadDir: string,
+  written: string[],
+): Promise<ReceivedFile> {
   const originalName = sanitizeFileName(part.filename);
   // The name alone may already be refused: nothing is written then.
   const promised = artworkTypeOfName(originalName);
@@ -247,7 +235,7 @@ async function storePart(part: MultipartFile, uploadDir: string, written: string
     originalName,
     mimeType: inspector.mimeType!,
     sizeBytes: inspector.sizeBytes,
-    preflight: await measure(promised, head, tail),
+    preflight: await measure(request, promised, head, tail),
   };
 }
 
@@ -341,7 +329,7 @@ export async function receiveArtwork(
       }
       if (files.length >= maxFiles) throw new AppError('business_rule', 'uploads.tooMany', { max: maxFiles });
       options.watchFile?.(part.file);
-      files.push(await storePart(part, uploadDir, written));
+      files.push(await storePart(request, part, uploadDir, written));
       current = null;
     }
     request.log.info(

@@ -14,7 +14,12 @@ import { users } from '../accounts/table';
 export type Preflight =
   | { kind: 'raster'; widthPx: number; heightPx: number; dpiAtSize?: number; warning?: string }
   | { kind: 'pdf'; pageWidthMm: number; pageHeightMm: number; matchesOrderedSize?: boolean; warning?: string }
-  | { kind: 'other' };
+  | { kind: 'other' }
+  /**
+   * The check did not finish within the worker pool's time or memory limit, or the pool was
+   * full (docs/decisions/026-hostile-files-worker-pool.md): the file is kept, staff look at it.
+   */
+  | { kind: 'unchecked'; reason: 'timeout' | 'memory' | 'busy' | 'closed' };
 
 /**
  * Design files and pictures, stored outside the web root under random keys and served

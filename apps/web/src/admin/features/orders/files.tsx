@@ -31,6 +31,7 @@ function PreflightLine({
   const lang = currentLang();
   const p = file.preflight;
   if (!p || p.kind === 'other') return <p className="text-sm text-slate-600">{t('files.noPreflight')}</p>;
+  if (p.kind === 'unchecked') return <p className="text-sm text-amber-800">{t('files.unchecked')}</p>;
   if (p.kind === 'raster') {
     const dpi =
       p.dpiAtSize ??

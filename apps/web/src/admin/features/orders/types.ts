@@ -23,7 +23,9 @@ export type OrderCard = {
 export type Preflight =
   | { kind: 'raster'; widthPx: number; heightPx: number; dpiAtSize?: number; warning?: string }
   | { kind: 'pdf'; pageWidthMm: number; pageHeightMm: number; matchesOrderedSize?: boolean; warning?: string }
-  | { kind: 'other' };
+  | { kind: 'other' }
+  /** The server's check did not finish within its limits (decision 026): staff look at the file. */
+  | { kind: 'unchecked'; reason: string };
 
 export type OrderFile = {
   id: number;

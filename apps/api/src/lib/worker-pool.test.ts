@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWorkerPool, WorkerUnavailable } from './worker-pool';
+
+const pool = createWorkerPool({
+  threads: 1,
+  memoryMb: 64,
+  checkTimeoutMs: 300,
+  renderTimeoutMs: 10_000,
+  maxQueue: 1,
+  idleMs: 300,
+});
+
+afterAll(() => pool.close());
+
+const png = () => {
+  const b = Buffer.alloc(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  b.write('IHDR', 12, 'latin1');
+  b.writeUInt32BE(640, 16);
+  b.writeUInt32BE(480, 20);
+  return b;
+};
+const preflight = () => pool.run('preflight', { type: 'png', head: png(), tail: Buffer.alloc(0) }, 'check');
+
+async function reasonOf(task: Promise<unknown>): Promise<string> {
+  const error = await task.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return error instanceof WorkerUnavailable ? error.reason : `not unavailable: ${String(error)}`;
+}
+
+describe('the worker pool', () => {
+  it('starts its thread on first use and lets it go when idle', async () => {
+    expect(pool.threads).toBe(0);
+    expect(await preflight()).toEqual({ kind: 'raster', widthPx: 640, heightPx: 480 });
+    expect(pool.threads).toBe(1);
+    await expect.poll(() => pool.threads, { timeout: 3000 }).toBe(0);
+  });
+
+  it('stops a task at its time limit and keeps serving', async () => {
+    await preflight();
+    const started = performance.now();
+    expect(await reasonOf(pool.run('hog', { kind: 'time' }, 'check'))).toBe('timeout');
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(250);
+    expect(took).toBeLessThan(1500);
+    expect(await preflight()).toMatchObject({ kind: 'raster' });
+  });
+
+  it('stops a task at its memory limit and keeps serving', async () => {
+    await preflight();
+    expect(await reasonOf(pool.run('hog', { kind: 'memory' }, 'render'))).toBe('memory');
+    expect(await preflight()).toMatchObject({ kind: 'raster' });
+  });
+
+  it('refuses at once what its queue cannot hold', async () => {
+    await preflight();
+    const started = performance.now();
+    const reasons = await Promise.all(
+      Array.from({ length: 5 }, () => reasonOf(pool.run('hog', { kind: 'time' }, 'check'))),
+    );
+    // One runs, one waits: the others are refused without waiting for a limit.
+    expect(reasons.filter((r) => r === 'busy').length).toBeGreaterThanOrEqual(2);
+    expect(reasons.filter((r) => r === 'timeout').length).toBeGreaterThanOrEqual(1);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
