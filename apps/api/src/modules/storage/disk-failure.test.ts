@@ -80,6 +80,7 @@ describe('a data disk that refuses writes', () => {
       {
         name: 'Nuevo Nombre',
         email: 'new-address@example.com',
+        oldPassword: user.password,
         image: [new Blob([await photo()]), 'me.jpg'],
       },
       'es',
