@@ -98,7 +98,7 @@ function credentialOf(
 }
 
 /**
- * Sessions: random tokens, stored hashed, expiring, revocable (decisions.md "Auth"), sent as
+ * Sessions: random tokens, stored hashed, expiring, revocable (docs/product.md#accounts), sent as
  * `Authorization: Bearer` by API clients or as the httpOnly session cookie by the storefront.
  * The cookie travels by itself, so a write it authenticates must come from the shop's own
  * pages (CSRF; docs/decisions/014-cookie-sessions.md). A bearer token is never ambient and

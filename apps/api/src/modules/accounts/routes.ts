@@ -112,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
 
   /**
    * A new session goes out both ways: as the httpOnly cookie (the storefront) and as
-   * `data.token` (spec section 7, for API clients), unless the caller asked for the cookie
+   * `data.token` (docs/product.md#api-calls, for API clients), unless the caller asked for the cookie
    * alone (the storefront does, so no script ever holds the token).
    */
   // A bulkhead for guessing: a flood of logins or codes (hundreds at once) waits here, a few

@@ -4,7 +4,7 @@ import { parseTaxId } from '@shop/shared/tax-id';
 import { z } from 'zod';
 
 /*
- * Form rules of spec section 5. Each message is a translation key, shown with t(): an empty
+ * Form rules of docs/product.md#validation. Each message is a translation key, shown with t(): an empty
  * field says '* This Field Is Required' in the page's language.
  */
 export const REQUIRED = 'common:validation.required';
