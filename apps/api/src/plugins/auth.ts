@@ -26,7 +26,10 @@ export type AuthUser = {
   authenticatedAt: number;
 };
 
-/** How recent a staff member's password must be for a money action (docs/decisions/027-account-takeover.md). */
+/**
+ * How recent a staff member's password must be for a money action
+ * (docs/decisions/027-account-takeover.md).
+ */
 export const REAUTH_WINDOW_MS = 15 * 60_000;
 /** A session's last use is written at most this often, so reads do not each cost a write. */
 export const LAST_USE_WRITE_MS = 60_000;

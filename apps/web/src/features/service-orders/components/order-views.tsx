@@ -132,9 +132,9 @@ export function WaitingForPaymentView({ id }: { id: number }) {
 }
 
 /**
- * /currentOrders/status?n1={status}&n2={order id} (docs/product.md#screens-and-routes): 1 status text, 2 rejected
- * with the way to resend, 3 accepted and waiting for payment (address and pay), 4–8 the
- * progress list. The order's real status decides, so an old link still shows the truth.
+ * /currentOrders/status?n1={status}&n2={order id} (docs/product.md#screens-and-routes): 1 status
+ * text, 2 rejected with the way to resend, 3 accepted and waiting for payment (address and pay),
+ * 4–8 the progress list. The order's real status decides, so an old link still shows the truth.
  */
 export function OrderStatusView({ id }: { id: number }) {
   const { t } = useTranslation('service-orders');
