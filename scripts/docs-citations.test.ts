@@ -143,6 +143,23 @@ describe('citations in code and docs', () => {
     expect(broken.map(where)).toEqual([]);
   });
 
+  it('dates every decision record, gives it a status and the number of its file', () => {
+    const dir = join(root, 'docs/decisions');
+    const records = readdirSync(dir).filter(
+      (name) => /^\d{3}-.+\.md$/.test(name) && !name.startsWith('000-'),
+    );
+    expect(records.length).toBeGreaterThan(25);
+    const incomplete = records.filter((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      return (
+        !text.startsWith(`# ${name.slice(0, 3)}: `) ||
+        !/^- Status: \S/m.test(text) ||
+        !/^- Date: \d{4}-\d{2}-\d{2}$/m.test(text)
+      );
+    });
+    expect(incomplete).toEqual([]);
+  });
+
   it('builds anchors as GitHub does', () => {
     const anchors = headingAnchors(
       '# Product rules\n## API envelope\n```\n# not a heading\n```\n## Cart (`/api/card`, the name)\n## API envelope',
