@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../apps/api/src/lib/session-cookie';
 
-/** Debian's Chromium, never a downloaded browser (stack-notes: flags for root on a closed network). */
+/** Debian's Chromium, never a downloaded browser (the flags below let it run as root on a closed network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {

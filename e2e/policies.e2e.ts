@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Each policy page and facts from spec sections 2 and 9 it must state. */
+/**
+ * Each policy page and facts from docs/product.md#screens-and-routes and docs/product.md#policies
+ * it must state.
+ */
 const PAGES = [
   {
     path: '/PrivacyPolicy',

@@ -167,7 +167,7 @@ describe('service orders in the browser (Arabic)', () => {
       .setInputFiles({ name: 'الشعار.pdf', mimeType: 'application/pdf', buffer: PDF });
     const preflight = page.getByTestId('preflight');
     await preflight.waitFor();
-    // One digit system per page (docs/decisions 011-digits): Western digits in Arabic too.
+    // One digit system per page (docs/decisions/011-digits.md): Western digits in Arabic too.
     expect(await preflight.textContent()).toContain('210 × 297');
     await expectAccessible(page, 'purchase');
     await page.getByRole('button', { name: AR.send, exact: true }).click();

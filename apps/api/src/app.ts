@@ -81,8 +81,8 @@ export async function buildApp({
   logDestination,
   vatChecker = vatCheckerFrom(env),
 }: BuildAppOptions): Promise<FastifyInstance> {
-  // One line per request, written asynchronously (stack-notes: two synchronous lines per
-  // request cost about half the throughput of a cached read).
+  // One line per request, written asynchronously (docs/decisions/025-cheap-hot-reads.md): two
+  // synchronous lines per request cost about half the throughput of a cached read.
   // Lines are gathered up to 4 kB (or 1 s) per write: one write call per line was ~10 % of a
   // cached read's time. Start-up and close flush at once (server.ts, onClose below).
   const destination =

@@ -1,5 +1,5 @@
 /**
- * Design files a customer may attach (decisions.md "Uploads"): the same list for the
+ * Design files a customer may attach (docs/product.md#uploads): the same list for the
  * browser's checks before sending and the server's checks by content.
  */
 export const ARTWORK_EXTENSIONS = [

@@ -1,4 +1,4 @@
-/** owner_type of spec section 3: 1 services, 2 products. */
+/** owner_type of docs/product.md#entities-and-legacy-names: 1 services, 2 products. */
 export const OWNER_TYPE = { services: 1, products: 2 } as const;
 export type OwnerType = 1 | 2;
 
@@ -12,8 +12,8 @@ export type OptionPriceMode = (typeof OPTION_PRICE_MODES)[number];
 
 export type QuantityBreak = { minQuantity: number; discountPercent: number };
 
-/** Address types of spec section 3. */
+/** Address types of docs/product.md#entities-and-legacy-names. */
 export const ADDRESS_TYPE = { home: 1, work: 2 } as const;
 
-/** Maximum design files per request (spec section 9). */
+/** Maximum design files per request (docs/product.md#uploads). */
 export const MAX_UPLOAD_FILES = 10;

@@ -7,7 +7,7 @@
  * - `name`: the language's own name, as the switch shows it.
  * - `dir`: the writing direction of its pages.
  * - `numberLocale`: the Intl locale of its numbers, amounts and dates (one digit system per
- *   page, docs/decisions 011-digits: Arabic uses Western digits 0-9).
+ *   page, docs/decisions/011-digits.md: Arabic uses Western digits 0-9).
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English', short: 'EN', dir: 'ltr', numberLocale: 'en-IE', ogLocale: 'en_GB' },

@@ -25,7 +25,7 @@ export function percentOf(cents: Cents, percent: number): Cents {
 }
 
 /**
- * The locale of every number, amount and date shown to people (docs/decisions 011-digits):
+ * The locale of every number, amount and date shown to people (docs/decisions/011-digits.md):
  * Arabic pages use Western digits 0-9 (`nu-latn`), like prices, sizes and codes printed in
  * Spain, so one page never mixes two digit systems.
  */

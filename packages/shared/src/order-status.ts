@@ -1,5 +1,5 @@
 /**
- * One order state machine for service and product orders (decisions.md "Order statuses").
+ * One order state machine for service and product orders (docs/product.md#order-statuses).
  * Service orders start at 1; product orders are born at 4 once paid.
  */
 export const ORDER_STATUS = {
@@ -35,7 +35,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** Lists of spec section 4: status=1 current (1-7), status=2 finished (8). */
+/** Lists of docs/product.md#order-statuses: status=1 current (1-7), status=2 finished (8). */
 export function isFinished(status: OrderStatus): boolean {
   return status === ORDER_STATUS.delivered;
 }

@@ -1,6 +1,6 @@
 /**
  * Artwork preflight, the pure part shared by the browser (before anything is sent) and the
- * server (while a file streams to disk): see decisions.md "Uploads". Raster files give their
+ * server (while a file streams to disk): see docs/product.md#uploads. Raster files give their
  * pixel size, hence the effective resolution at the ordered print size; PDFs give their first
  * page's size (TrimBox, else MediaBox), compared with the order. Everything here works on
  * bytes already read (`Uint8Array`), never on files, so only headers need reading.

@@ -22,7 +22,7 @@ export const LocalizedTextSchema = perLanguage(z.string());
 export const LocalizedListSchema = perLanguage(z.array(z.string()));
 
 /**
- * The envelope of every JSON answer (decisions.md, "API conventions").
+ * The envelope of every JSON answer (docs/product.md#api-envelope).
  * Success: { status: true, message?, data }. Failure: { status: false, code, message, errors }.
  */
 export function envelopeSchema<T extends z.ZodType>(data: T) {

@@ -1,4 +1,4 @@
-/** Shipping regions of decisions.md "Shipping"; rates per region live in the database. */
+/** Shipping regions of docs/product.md#shipping; rates per region live in the database. */
 export const SHIPPING_REGIONS = [
   'es_mainland',
   'es_non_mainland',

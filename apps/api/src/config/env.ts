@@ -132,8 +132,9 @@ const EnvSchema = z.object({
   /** How long a VIES check may take before it counts as "could not be checked". */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
-   * Token sync (spec section 7, optional): when set, a sign-in POSTs the new session token
-   * with a bearer header to this URL, and a sign-out sends a DELETE without one. Off when unset.
+   * Token sync (docs/product.md#token-sync, optional): when set, a sign-in POSTs the new session
+   * token with a bearer header to this URL, and a sign-out sends a DELETE without one. Off when
+   * unset.
    */
   TOKEN_SYNC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TOKEN_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),

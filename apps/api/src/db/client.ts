@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startEmbeddedDatabase } from './embedded/start';
 import * as schema from './schema';
 
-/** One type for both drivers (a union breaks drizzle's overloads; see stack-notes). */
+/** One type for both drivers (a union breaks drizzle's overloads: `.returning()` then expects no arguments). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * Cache invalidation for every process on one database (docs/decisions/010).
+ * Cache invalidation for every process on one database
+ * (docs/decisions/010-cross-process-invalidation.md).
  *
  * The in-process caches (read caches and the catalogue snapshot, resolved sessions, cart
  * rows) register what an invalidation means to them with `onInvalidation`. A write calls

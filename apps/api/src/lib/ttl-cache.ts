@@ -1,8 +1,9 @@
 /**
- * A small in-process cache for hot public reads (stack-notes: PGlite is slow for them).
- * Concurrent misses share one load; a failed load is not kept. Entries live `ttlMs` so
- * that several API processes converge even when a write happened in another one, and an
- * entry read before `generation()` last changed is a miss (see lib/read-cache.ts).
+ * A small in-process cache for hot public reads (PGlite is slow for them:
+ * docs/decisions/005-home-contact-and-read-caches.md). Concurrent misses share one load; a failed
+ * load is not kept. Entries live `ttlMs` so that several API processes converge even when a write
+ * happened in another one, and an entry read before `generation()` last changed is a miss (see
+ * lib/read-cache.ts).
  *
  * Expired entries are dropped as new ones come in, and at most `maxEntries` are kept (the
  * oldest go first): keyed by user (carts), it would otherwise keep every customer who ever

@@ -26,7 +26,10 @@ export type AuthUser = {
   authenticatedAt: number;
 };
 
-/** How recent a staff member's password must be for a money action (docs/decisions/027-account-takeover.md). */
+/**
+ * How recent a staff member's password must be for a money action
+ * (docs/decisions/027-account-takeover.md).
+ */
 export const REAUTH_WINDOW_MS = 15 * 60_000;
 /** A session's last use is written at most this often, so reads do not each cost a write. */
 export const LAST_USE_WRITE_MS = 60_000;
@@ -98,7 +101,7 @@ function credentialOf(
 }
 
 /**
- * Sessions: random tokens, stored hashed, expiring, revocable (decisions.md "Auth"), sent as
+ * Sessions: random tokens, stored hashed, expiring, revocable (docs/product.md#accounts), sent as
  * `Authorization: Bearer` by API clients or as the httpOnly session cookie by the storefront.
  * The cookie travels by itself, so a write it authenticates must come from the shop's own
  * pages (CSRF; docs/decisions/014-cookie-sessions.md). A bearer token is never ambient and

@@ -72,7 +72,9 @@ function loggable(error: Error) {
   return error;
 }
 
-/** Maps every failure to the envelope of decisions.md, in the request's language. */
+/**
+ * Maps every failure to the envelope of docs/product.md#api-envelope, in the request's language.
+ */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {

@@ -274,7 +274,7 @@ describe('GET routes with a session cookie from another site', () => {
     await ctx.app.inject({ method: 'DELETE', url: '/api/coupon', headers: bearer(customer.token) });
   });
 
-  it('a bearer GET still applies the coupon (spec section 7), and POST /api/coupon is the storefront’s', async () => {
+  it('a bearer GET still applies the coupon (docs/product.md#api-calls), and POST /api/coupon is the storefront’s', async () => {
     const viaBearer = await ctx.app.inject({
       method: 'GET',
       url: '/api/coupon?name=WELCOME10',

@@ -27,10 +27,10 @@ import {
 import { createTestUser } from './users';
 
 /**
- * Two real shop processes (`node --import tsx apps/api/src/server.ts`) on one PostgreSQL
- * database, a shared upload directory and nothing else in common: what one does, the other
- * sees (docs/operations.md, docs/decisions/010). Needs a server: CI's PostgreSQL pass sets
- * TEST_DATABASE_URL; the PGlite pass skips it. Without a server at hand,
+ * Two real shop processes (`node --import tsx apps/api/src/server.ts`) on one PostgreSQL database,
+ * a shared upload directory and nothing else in common: what one does, the other sees
+ * (docs/operations.md, docs/decisions/010-cross-process-invalidation.md). Needs a server: CI's
+ * PostgreSQL pass sets TEST_DATABASE_URL; the PGlite pass skips it. Without a server at hand,
  * `SCALE_OUT_PG=throwaway` starts a cluster of its own (Debian's postgresql package):
  *   SCALE_OUT_PG=throwaway npx vitest run --project api src/test/scale-out.test.ts
  */

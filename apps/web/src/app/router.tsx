@@ -11,8 +11,8 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /**
- * The route table of spec section 2. Each page is its own chunk (`lazy`), so the first
- * load carries only the shell. react-router matches paths case-insensitively, which makes
+ * The route table of docs/product.md#screens-and-routes. Each page is its own chunk (`lazy`), so
+ * the first load carries only the shell. react-router matches paths case-insensitively, which makes
  * /Services, /services, /finishedPRoducts and /finishedProducts all work.
  */
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({

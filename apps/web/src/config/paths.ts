@@ -1,4 +1,7 @@
-/** Every storefront URL in one place (spec section 2). Routes match case-insensitively. */
+/**
+ * Every storefront URL in one place (docs/product.md#screens-and-routes). Routes match
+ * case-insensitively.
+ */
 export const paths = {
   home: '/home',
   testProduct: '/testproduct',

@@ -1,8 +1,8 @@
 /**
- * One Idempotency-Key per payment attempt (decisions.md, as Stripe does it): a retry of the
- * same attempt (lost connection, server fault) sends the same key, so the server answers it
- * once; any change of the form, or a final answer (paid, declined, prices changed, refused),
- * starts a new attempt with a new key. The key is kept in memory only.
+ * One Idempotency-Key per payment attempt (docs/product.md#payments, as Stripe does it): a retry of
+ * the same attempt (lost connection, server fault) sends the same key, so the server answers it
+ * once; any change of the form, or a final answer (paid, declined, prices changed, refused), starts
+ * a new attempt with a new key. The key is kept in memory only.
  */
 export class AttemptKey {
   private key: string | null = null;

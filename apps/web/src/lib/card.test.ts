@@ -43,7 +43,7 @@ describe('expiry', () => {
   });
 });
 
-describe('payment form (spec 5: all four required)', () => {
+describe('payment form (docs/product.md#validation: all four required)', () => {
   it('accepts a good card', () => expect(messages(valid)).toEqual({}));
 
   it('says "* This Field Is Required" for every empty field', () => {

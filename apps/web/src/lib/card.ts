@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Card fields of spec section 5 (all four required), checked in the browser before anything is
- * sent: Luhn, an expiry not in the past, a 3-4 digit CVC. Messages are translation keys.
+ * Card fields of docs/product.md#validation (all four required), checked in the browser before
+ * anything is sent: Luhn, an expiry not in the past, a 3-4 digit CVC. Messages are translation
+ * keys.
  */
 export const REQUIRED = 'common:validation.required';
 const NUMBER = 'checkout:card.invalidNumber';

@@ -1,5 +1,5 @@
 /**
- * Artwork preflight in the browser, before anything is sent (decisions.md "Uploads"): this
+ * Artwork preflight in the browser, before anything is sent (docs/product.md#uploads): this
  * file reads the chosen `File`s; the byte parsing (pixel sizes, PDF page size, resolution
  * and page-fit rules) lives in `@shop/shared/preflight`, which the server uses too.
  * Only headers are read: a 100 MB file costs a few megabytes of reading.

@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session itself is the API's httpOnly cookie: no script can read it, and every
- * same-origin request carries it (docs/decisions/014-cookie-sessions.md). The page keeps
- * only who is signed in, the user id under spec section 3's key, so it can render without
- * asking the server first. A request answered 401 clears it.
+ * The session itself is the API's httpOnly cookie: no script can read it, and every same-origin
+ * request carries it (docs/decisions/014-cookie-sessions.md). The page keeps only who is signed in,
+ * the user id under the older site's key (docs/product.md#entities-and-legacy-names), so it can
+ * render without asking the server first. A request answered 401 clears it.
  */
 export const USER_ID_KEY = 'ui_Ap';
-/** Spec section 3's token key, from before the cookie: removed wherever it is still found. */
+/**
+ * The older site's token key (docs/product.md#entities-and-legacy-names), from before the cookie:
+ * removed wherever it is still found.
+ */
 const LEGACY_TOKEN_KEY = 'ut';
 
 /** Asks the API for the session as the cookie alone (no token in the login answer). */
@@ -70,7 +73,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The signed-in flag of spec section 4 is `useSession() !== null`. */
+/** The signed-in flag of docs/product.md#client-behaviour is `useSession() !== null`. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ssrContext } from './ssr-context';
 
-/** Sets the document title per page (spec section 2), suffixed with the shop's name. */
+/**
+ * Sets the document title per page (docs/product.md#screens-and-routes), suffixed with the shop's
+ * name.
+ */
 export function usePageTitle(title: string | undefined, description?: string) {
   const { t } = useTranslation('common');
   const shop = t('brand.name');

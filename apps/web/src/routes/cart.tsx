@@ -15,7 +15,10 @@ const CheckoutPanel = lazy(() =>
   import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
 );
 
-/** /cart: the lines (product, QTY, price, delete), the coupon, then checkout (spec sections 2 and 4). */
+/**
+ * /cart: the lines (product, QTY, price, delete), the coupon, then checkout
+ * (docs/product.md#screens-and-routes and docs/product.md#client-behaviour).
+ */
 export function Component() {
   const { t } = useTranslation('cart');
   usePageTitle(t('cart:title'));

@@ -22,7 +22,8 @@ export function Component() {
   usePageTitle(t('login.title'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  // Spec §4: login is skipped if a session already exists (checked once, not after this login).
+  // docs/product.md#client-behaviour: login is skipped if a session already exists (checked once,
+  // not after this login).
   const [alreadySignedIn] = useState(() => getSession() !== null);
   const login = useLogin();
   const later = useDelayedNavigate();

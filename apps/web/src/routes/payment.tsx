@@ -4,7 +4,10 @@ import { CartEmpty, CartLoadError, CartSkeleton } from '../features/cart/compone
 import { CheckoutPayment } from '../features/checkout/components/checkout-payment';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /payment (signed in): delivery country and address, totals and the card (spec sections 2, 5, 8). */
+/**
+ * /payment (signed in): delivery country and address, totals and the card
+ * (docs/product.md#screens-and-routes, docs/product.md#validation, docs/product.md#error-messages).
+ */
 export function Component() {
   const { t } = useTranslation('checkout');
   usePageTitle(t('paymentTitle'));

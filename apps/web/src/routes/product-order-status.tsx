@@ -8,8 +8,8 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /**
  * /currentProducts/proStatus?n1={status}&n2={order id}: a product order's status page. Product
- * orders are paid at birth, so it is the tracking page (spec section 2: "the same for n1 of 4
- * and above"); the order's real status wins over n1.
+ * orders are paid at birth, so it is the tracking page (docs/product.md#screens-and-routes: "the
+ * same for n1 of 4 and above"); the order's real status wins over n1.
  */
 export function Component() {
   const { t } = useTranslation('orders');

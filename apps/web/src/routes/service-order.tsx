@@ -9,8 +9,8 @@ import { positiveId } from '../features/service-orders/lib/status';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * /services/{id1}/{id2}/{id3} (spec section 2): id3 is the sub-service ordered (a row of the
- * services table, the API's `service_id`); without a usable id3, id2 is used.
+ * /services/{id1}/{id2}/{id3} (docs/product.md#screens-and-routes): id3 is the sub-service ordered
+ * (a row of the services table, the API's `service_id`); without a usable id3, id2 is used.
  */
 export function Component() {
   const { t } = useTranslation('service-orders');

@@ -4,7 +4,7 @@ import { quoteShipping, type ShippingLine, type ShippingRate } from './shipping'
 import { cartTotals } from './totals';
 import { vatOn, vatRateFor } from './vat';
 
-// The seeded price list of decisions.md "Shipping".
+// The seeded price list of docs/product.md#shipping.
 const RATES: Record<string, ShippingRate> = {
   es_mainland: {
     region: 'es_mainland',

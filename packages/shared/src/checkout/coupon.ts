@@ -1,6 +1,6 @@
 import type { Cents } from '../money';
 
-/** A coupon as staff define it (decisions.md "Coupons"). */
+/** A coupon as staff define it (docs/product.md#coupons). */
 export type CouponRule = {
   percentOff: number;
   active: boolean;

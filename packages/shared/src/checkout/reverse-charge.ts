@@ -48,7 +48,7 @@ export function isVatRefusal(reason: VatReason): boolean {
 }
 
 /**
- * The VAT of an order (decisions.md "VAT", docs/decisions/015-trade-vat.md):
+ * The VAT of an order (docs/product.md#vat, docs/decisions/015-trade-vat.md):
  * - Spain (mainland and Balearics): 21 %, whoever buys;
  * - exports (outside the EU VAT area, Canaries, Ceuta and Melilla included): 0 %;
  * - another EU country: 0 % with the reverse-charge note only for a business whose VAT

@@ -1,7 +1,7 @@
 import type { Cents } from '../money';
 import type { ShippingRegion } from '../shipping-regions';
 
-/** A side over this many centimetres makes a parcel "large" (decisions.md "Shipping"). */
+/** A side over this many centimetres makes a parcel "large" (docs/product.md#shipping). */
 export const LARGE_SIDE_CM = 150;
 
 /** One region's price list, as staff keep it in `shipping_rates`. */
@@ -57,7 +57,7 @@ export function isLargeLine(line: ShippingLine): boolean {
 }
 
 /**
- * Delivery for a cart (decisions.md "Shipping"): the region's standard or large parcel rate
+ * Delivery for a cart (docs/product.md#shipping): the region's standard or large parcel rate
  * (large when any line is), free when the goods after discount exceed the region's
  * threshold and no line is of an excluded category; goods of excluded categories add a
  * charge per started kilogram and never ship free. Rest of world has no quote.

@@ -5,7 +5,7 @@ import type { VatRegion } from '../shipping-regions';
 export const SPANISH_VAT_BASIS_POINTS = 2100;
 
 /**
- * decisions.md "VAT": Spanish IVA 21 % on goods and shipping for destinations in Spain and
+ * docs/product.md#vat: Spanish IVA 21 % on goods and shipping for destinations in Spain and
  * the EU; 0 % for exports outside the EU (Canary Islands, Ceuta and Melilla included).
  */
 export function vatRateFor(region: VatRegion): number {

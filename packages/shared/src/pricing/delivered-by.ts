@@ -3,7 +3,7 @@ import { estimateDelivery, formatCivilDate, nextWorkingDay, parseCivilDate } fro
 
 /**
  * Working days the courier takes from our dispatch in Málaga to each shipping region
- * (decisions.md "Delivery estimate" plus our carriers' published transit times). Null: no
+ * (docs/product.md#delivery-estimate plus our carriers' published transit times). Null: no
  * courier quote (rest of world is quoted by hand).
  */
 export const COURIER_DAYS: Readonly<Record<ShippingRegion, number | null>> = {

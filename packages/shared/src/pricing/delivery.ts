@@ -1,5 +1,5 @@
 /**
- * Delivery estimate (decisions.md "Delivery estimate"): the product's turnaround in working
+ * Delivery estimate (docs/product.md#delivery-estimate): the product's turnaround in working
  * days (Monday to Friday, Spanish national holidays excluded), counted from today when the
  * order comes before 13:00 in Madrid on a working day, otherwise from the next working day.
  * Dates are civil dates in Madrid ("YYYY-MM-DD"); only Intl is used, so browser and server

@@ -10,7 +10,7 @@ import { checkLine, isSized, sizeLimits } from './validate';
 const BASIS_POINTS = 10_000;
 
 /**
- * Prices one configured line (decisions.md "Pricing"). Amounts are integer cents, VAT
+ * Prices one configured line (docs/product.md#pricing). Amounts are integer cents, VAT
  * excluded, each fractional step rounded half away from zero:
  * - base: per m² of the finished size (width × height) or per item;
  * - options: per m² and per item add to each item, percent adds basis points of the item's

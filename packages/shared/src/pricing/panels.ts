@@ -1,6 +1,9 @@
 import type { Panel, PanelLayout } from './types';
 
-/** Spec section 5: larger sizes are joined by high-frequency welding with a 2 cm overlap. */
+/**
+ * docs/product.md#pricing (oversize): larger sizes are joined by high-frequency welding with a 2 cm
+ * overlap.
+ */
 export const WELD_OVERLAP_CM = 2;
 
 /** The largest side we weld, whatever the product: a guard against absurd sizes. */

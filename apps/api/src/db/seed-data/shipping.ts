@@ -92,7 +92,7 @@ export const countries: CountrySeed[] = [
   },
 ];
 
-/** decisions.md "Shipping": one row per region, editable by staff. */
+/** docs/product.md#shipping: one row per region, editable by staff. */
 export const shippingRates: ShippingRateSeed[] = [
   {
     region: 'es_mainland',

@@ -1,7 +1,8 @@
 /**
- * Spanish for the seeded catalogue, keyed by the English text it translates (docs/decisions 003:
- * catalogue texts are per-language JSONB). `t()` in common.ts adds it as `es`; a text missing here
- * is seeded without Spanish and the storefront shows English for it.
+ * Spanish for the seeded catalogue, keyed by the English text it translates
+ * (docs/decisions/003-translatable-text-as-jsonb.md: catalogue texts are per-language JSONB). `t()`
+ * in common.ts adds it as `es`; a text missing here is seeded without Spanish and the storefront
+ * shows English for it.
  */
 export const SPANISH: Readonly<Record<string, string>> = {
   'All prices exclude VAT. Production time counts in working days from artwork approval; files approved after 13:00 (Madrid time) start the next working day.':

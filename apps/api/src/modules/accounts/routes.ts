@@ -111,9 +111,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
   const deps: AccountDeps = { db: app.db, env, social: socialVerifiersFrom(env), workers: app.workers };
 
   /**
-   * A new session goes out both ways: as the httpOnly cookie (the storefront) and as
-   * `data.token` (spec section 7, for API clients), unless the caller asked for the cookie
-   * alone (the storefront does, so no script ever holds the token).
+   * A new session goes out both ways: as the httpOnly cookie (the storefront) and as `data.token`
+   * (docs/product.md#api-calls, for API clients), unless the caller asked for the cookie alone (the
+   * storefront does, so no script ever holds the token).
    */
   // A bulkhead for guessing: a flood of logins or codes (hundreds at once) waits here, a few
   // at a time, instead of filling the database's queue and the event loop with its answers,

@@ -77,7 +77,7 @@ describe('the session cookie', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
     expect(cookie.secure).toBeUndefined();
     expect(cookie.domain).toBeUndefined();
-    // Spec section 7: other clients still get `data.token`; it is the cookie's session.
+    // docs/product.md#api-calls: other clients still get `data.token`; it is the cookie's session.
     expect(res.json().data).toMatchObject({ id: user.id, token: cookie.value });
   });
 

@@ -1,6 +1,6 @@
 import { hashToken } from '../../lib/tokens';
 
-/** A token older than this is not sent (spec section 7). */
+/** A token older than this is not sent (docs/product.md#token-sync). */
 export const TOKEN_SYNC_MAX_AGE_MS = 300_000;
 
 export type TokenSync = {

@@ -12,7 +12,7 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from './se
 const failures = (...statuses: (400 | 401 | 404 | 422)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
 
-/** The signed-in user's delivery addresses (spec section 7); only ever their own. */
+/** The signed-in user's delivery addresses (docs/product.md#api-calls); only ever their own. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/addresses', '/all/addresses']) {
     app.get(

@@ -2,7 +2,10 @@ import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 import { PhoneSchema } from '../accounts/schema';
 
-/** 1 Home, 2 Work (spec section 3); "1" and "2" as strings are accepted too. */
+/**
+ * 1 Home, 2 Work (docs/product.md#entities-and-legacy-names); "1" and "2" as strings are accepted
+ * too.
+ */
 export const AddressTypeSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
   z.number().int().min(1).max(2),

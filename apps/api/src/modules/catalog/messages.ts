@@ -1,6 +1,8 @@
 import type { Lang } from '@shop/shared';
 
-/** Catalogue and configurator messages; size and quantity notices follow spec section 5. */
+/**
+ * Catalogue and configurator messages; size and quantity notices follow docs/product.md#validation.
+ */
 export const catalogMessages = {
   'catalog.categoryNotFound': {
     en: 'This category does not exist.',

@@ -30,7 +30,10 @@ export const CategoryQuerySchema = z.object({
 });
 export type CategoryQuery = z.infer<typeof CategoryQuerySchema>;
 
-/** At most this many search results by default: the search box's list (spec section 9). */
+/**
+ * At most this many search results by default: the search box's list
+ * (docs/product.md#limits-and-timings).
+ */
 export const SEARCH_LIMIT = 5;
 /** The most one search answers (the search results page). */
 export const SEARCH_MAX_LIMIT = 50;

@@ -11,7 +11,9 @@ export const categories = pgTable(
     name: jsonb().$type<LocalizedText>().notNull(),
     description: jsonb().$type<LocalizedText>().notNull(),
     image: text().notNull(),
-    /** Goods of this category never ship free and are charged by weight (decisions.md "Shipping"). */
+    /**
+     * Goods of this category never ship free and are charged by weight (docs/product.md#shipping).
+     */
     excludedFromFreeShipping: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),

@@ -32,7 +32,7 @@ export type CheckoutRoutesOptions = {
   vatChecker: VatNumberChecker;
 };
 
-/** Coupon, countries, delivery quote and card payment of the cart (spec section 7). */
+/** Coupon, countries, delivery quote and card payment of the cart (docs/product.md#api-calls). */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
   app.get(
     '/coupon',
@@ -40,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         tags: ['checkout'],
         summary:
-          'Spec section 7: data is the coupon’s percentage; 422 with the reason when it does not apply. Applies it to the cart with a bearer token, or with the session cookie from the shop’s own pages (Sec-Fetch-Site / Origin); any other cookie request only gets the answer (a cross-site link must not change the cart). Browsers: use POST',
+          'Coupon check (docs/product.md#coupons): data is the coupon’s percentage; 422 with the reason when it does not apply. Applies it to the cart with a bearer token, or with the session cookie from the shop’s own pages (Sec-Fetch-Site / Origin); any other cookie request only gets the answer (a cross-site link must not change the cart). Browsers: use POST',
         security: [{ bearer: [] }],
         querystring: CouponQuerySchema,
         response: { 200: CouponResponseSchema, ...failures(400, 401, 422) },

@@ -70,7 +70,7 @@ export const ShipmentResponseSchema = z.object({ status: z.literal(true), data: 
 export const CouponResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
-  /** The discount percentage (spec section 3). */
+  /** The discount percentage (docs/product.md#entities-and-legacy-names). */
   data: z.number(),
 });
 

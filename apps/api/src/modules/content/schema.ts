@@ -53,9 +53,9 @@ const singleLine = (max: number) =>
     .regex(/^[^\p{Cc}]*$/u, 'must be a single line of text');
 
 /**
- * The contact form of spec sections 3 and 5. Blank fields arrive as missing (see
- * `normalizeContactBody`), so they get the plain "this field is required" line.
- * `website` is a honeypot: people never see it, bots fill it in.
+ * The contact form of docs/product.md#entities-and-legacy-names and docs/product.md#validation.
+ * Blank fields arrive as missing (see `normalizeContactBody`), so they get the plain "this field is
+ * required" line. `website` is a honeypot: people never see it, bots fill it in.
  */
 export const ContactBodySchema = z.object({
   name: singleLine(120).min(1),

@@ -58,7 +58,10 @@ async function listCategoriesWithCounts(db: Db, ownerType: 1 | 2, lang: Lang) {
   }));
 }
 
-/** Everything the home page shows (spec section 3 "Home data"), in one language. */
+/**
+ * Everything the home page shows (docs/product.md#entities-and-legacy-names, "Home data"), in one
+ * language.
+ */
 export async function getHomeData(db: Db, env: Env, lang: Lang): Promise<HomeData> {
   const [serviceCategories, productCategories, brandRows, clientRows] = await Promise.all([
     listCategoriesWithCounts(db, OWNER_TYPE.services, lang),

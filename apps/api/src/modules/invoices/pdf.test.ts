@@ -133,7 +133,7 @@ describe('renderInvoicePdf', () => {
       expect(page).toContain(word);
     }
     expect(page).toContain('تصدير سلع إلى خارج الاتحاد الأوروبي');
-    // Codes stay whole; amounts use Western digits like formatEuros (docs/decisions 011-digits).
+    // Codes stay whole; amounts use Western digits like formatEuros (docs/decisions/011-digits.md).
     expect(page).toContain('2026-000042');
     expect(page).toContain('P123456');
     expect(page).toContain(BUSINESS.taxId);

@@ -24,7 +24,7 @@ export async function insertOrderWithCode(tx: Db, values: NewOrder) {
   throw new Error('no free order code after 20 attempts');
 }
 
-/** Every status change is kept with its time and actor (decisions.md "Order statuses"). */
+/** Every status change is kept with its time and actor (docs/product.md#order-statuses). */
 export async function recordStatus(
   tx: Db,
   entry: {

@@ -13,7 +13,10 @@ type MailOrder = {
   feesTaxCents: number | null;
 };
 
-/** Where the customer follows an order of this status on the storefront (spec section 2). */
+/**
+ * Where the customer follows an order of this status on the storefront
+ * (docs/product.md#screens-and-routes).
+ */
 export function orderPageUrl(
   publicUrl: string,
   order: { id: number; code: string; status: number; kind: string },

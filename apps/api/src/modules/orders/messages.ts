@@ -1,6 +1,9 @@
 import type { Lang } from '@shop/shared';
 
-/** Status names as customers read them (spec section 4, typos fixed per decisions.md). */
+/**
+ * Status names as customers read them (docs/product.md#order-statuses, typos fixed:
+ * docs/product.md#how-to-read-this).
+ */
 export const ordersMessages = {
   'orders.status.1': { en: 'Waiting For Approval', ar: 'بانتظار الموافقة', es: 'Pendiente de aprobación' },
   'orders.status.2': { en: 'Rejected', ar: 'مرفوض', es: 'Rechazado' },

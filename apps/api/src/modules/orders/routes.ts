@@ -22,7 +22,7 @@ const ListResponseSchema = z.object({
 const DetailResponseSchema = z.object({ status: z.literal(true), data: z.record(z.string(), z.unknown()) });
 const CodeParamSchema = z.object({ code: z.string().trim().min(1).max(20) });
 
-/** The signed-in customer's product orders (spec section 7); only ever their own. */
+/** The signed-in customer's product orders (docs/product.md#api-calls); only ever their own. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: AccountLimits }> = async (
   app,
   { uploadDir, limits },

@@ -190,7 +190,7 @@ describe('service order life: request → reject → resend → accept → pay �
       price: 145.2,
       fees: { service: 120, tax: 25.2 },
     });
-    // Arabic mail: Western digits, as everywhere (docs/decisions 011-digits).
+    // Arabic mail: Western digits, as everywhere (docs/decisions/011-digits.md).
     expect((await ctx.smtp.waitFor(user.email, 4)).text).toMatch(/145\.20/);
 
     const lateResend = await ctx.app.inject({

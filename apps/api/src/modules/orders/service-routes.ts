@@ -28,7 +28,10 @@ export type ServiceOrderRoutesOptions = {
   gateway: PaymentGateway;
 };
 
-/** Service orders (quotes) of spec sections 2, 4 and 7: request, resend, pay; only ever one's own. */
+/**
+ * Service orders (quotes) of docs/product.md#screens-and-routes, docs/product.md#order-statuses and
+ * docs/product.md#api-calls: request, resend, pay; only ever one's own.
+ */
 export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
   app,
   { env, gateway },

@@ -15,7 +15,10 @@ type LineRow = typeof orderLines.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 export type OrderKind = OrderRow['kind'];
 
-/** spec section 4: status=1 current (1–7; product orders start at 4), status=2 finished (8). */
+/**
+ * docs/product.md#order-statuses: status=1 current (1–7; product orders start at 4), status=2
+ * finished (8).
+ */
 export type OrderListFilter = 1 | 2 | 'all';
 
 function statusRange(filter: OrderListFilter): SQL | undefined {
@@ -33,7 +36,10 @@ function amountCents(order: OrderRow): number | null {
   return null;
 }
 
-/** A card of the order lists (spec section 3: id, code, image, message, fees, status, price, service). */
+/**
+ * A card of the order lists (docs/product.md#entities-and-legacy-names: id, code, image, message,
+ * fees, status, price, service).
+ */
 export function orderSummary(
   order: OrderRow,
   lines: Pick<LineRow, 'title' | 'quantity'>[],
@@ -237,8 +243,8 @@ export async function getOwnOrder(db: Db, userId: number, orderId: number, kind:
 }
 
 /**
- * An own order by its code, with or without its first letter (the tracking page's URL
- * drops it, spec section 2). Product and service codes share the digits' space, so the
+ * An own order by its code, with or without its first letter (the tracking page's URL drops it,
+ * docs/product.md#screens-and-routes). Product and service codes share the digits' space, so the
  * newest of the caller's matches is taken.
  */
 export async function trackOrder(db: Db, userId: number, code: string, lang: Lang): Promise<OrderDetail> {

@@ -152,7 +152,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-/** Every status change with its time and actor (decisions.md). */
+/** Every status change with its time and actor (docs/product.md#order-statuses). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

@@ -21,7 +21,7 @@ export type ChargeResult =
   | { status: 'invalid'; reason: CardRejection };
 
 /**
- * Where card payments go (decisions.md "Card payment"). The built-in sandbox is the
+ * Where card payments go (docs/product.md#payments). The built-in sandbox is the
  * default; a production gateway (Stripe PaymentIntents with hosted card fields) implements
  * the same interface, so card data then never reaches this server.
  */

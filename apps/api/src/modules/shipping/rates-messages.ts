@@ -1,6 +1,6 @@
 import type { Lang, ShippingRegion } from '@shop/shared';
 
-/** Names of the shipping regions of decisions.md "Shipping", in both languages. */
+/** Names of the shipping regions of docs/product.md#shipping, in both languages. */
 export const shippingRatesMessages = {
   'shipping.region.es_mainland': {
     en: 'Mainland Spain',

@@ -11,7 +11,7 @@ export const countries = pgTable('countries', {
   sortOrder: integer().notNull().default(0),
 });
 
-/** One row per region, editable by staff (decisions.md "Shipping"). */
+/** One row per region, editable by staff (docs/product.md#shipping). */
 export const shippingRates = pgTable('shipping_rates', {
   id: serial().primaryKey(),
   region: text().$type<ShippingRegion>().notNull().unique(),

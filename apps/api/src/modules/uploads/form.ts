@@ -5,7 +5,7 @@ import { validateOrThrow } from '../../lib/validate';
 import { meterIncoming, openUploadBudget } from '../storage/quota';
 import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from './store';
 
-/** Most design files one request may carry (spec section 9). */
+/** Most design files one request may carry (docs/product.md#uploads). */
 const MAX_FILES = 10;
 
 export type ArtworkFormOptions = {

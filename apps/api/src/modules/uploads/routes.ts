@@ -23,7 +23,7 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Design files, served only to their owner and staff (decisions.md "Uploads"). */
+/** Design files, served only to their owner and staff (docs/product.md#uploads). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
   app.get(
     '/uploads/:id',

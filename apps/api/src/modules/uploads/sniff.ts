@@ -1,5 +1,5 @@
 /**
- * What a design file really is, from its first bytes (decisions.md "Uploads": checked by
+ * What a design file really is, from its first bytes (docs/product.md#uploads: checked by
  * content, not only by name). The name's extension must be one of ARTWORK_EXTENSIONS and
  * agree with the content: a `.png` that is a zip, or a program renamed `.pdf`, is refused.
  */

@@ -1,7 +1,7 @@
 /**
  * Design files: received from a multipart request straight to disk (never held whole in
  * memory), checked by content, measured for the print preflight, and stored outside the web
- * root under random names (decisions.md "Uploads"). Receiving writes files but no rows: the
+ * root under random names (docs/product.md#uploads). Receiving writes files but no rows: the
  * caller inserts them (insertUploads) in its own transaction, and deletes the files
  * (deleteStoredFiles) if that transaction fails.
  */

@@ -38,9 +38,9 @@ const preloadMobileMenu = () => {
 type NavItem = { key: string; to: string; section?: RegExp };
 
 /**
- * Top-bar links of spec section 2 with its extra labels (about us, services, advantages). The
- * spec's "offers" label is shown as what it opens, the price-match promise: the shop has no
- * public offers to list (docs/decisions/012-storefront-search-and-offers.md).
+ * Top-bar links of docs/product.md#screens-and-routes with its extra labels (about us, services,
+ * advantages). The spec's "offers" label is shown as what it opens, the price-match promise: the
+ * shop has no public offers to list (docs/decisions/012-storefront-search-and-offers.md).
  */
 const NAV_ITEMS: NavItem[] = [
   { key: 'nav.home', to: paths.home, section: /^\/home\/?$/i },

@@ -3,7 +3,9 @@ import { paths } from '../../config/paths';
 import { currentLang } from '../../i18n';
 import { api } from '../../lib/api-client';
 
-/** One hit of GET /api/search?name= (spec section 3 "Search result"). */
+/**
+ * One hit of GET /api/search?name= (docs/product.md#entities-and-legacy-names, "Search result").
+ */
 export type SearchResult = {
   id: number;
   type: 'product' | 'service';
@@ -13,7 +15,10 @@ export type SearchResult = {
   category_id: number | null;
 };
 
-/** Spec section 9: the search runs 1 s after typing stops and shows at most 5 results. */
+/**
+ * docs/product.md#limits-and-timings: the search runs 1 s after typing stops and shows at most 5
+ * results.
+ */
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const MAX_SEARCH_RESULTS = 5;
 
@@ -37,7 +42,9 @@ export function useSearchCatalog(name: string) {
   return useQuery(searchCatalogQueryOptions(name));
 }
 
-/** Products open their product page, services theirs (spec section 2 "Home"). */
+/**
+ * Products open their product page, services theirs (docs/product.md#screens-and-routes, "Home").
+ */
 export function searchResultPath(result: SearchResult): string {
   const category = result.category_id ?? 0;
   if (result.type === 'product') {

@@ -87,9 +87,11 @@ function ResultImage({ result, variant }: { result: SearchResult; variant: Searc
 }
 
 /**
- * The search of spec sections 2 and 9 as an ARIA combobox over GET /api/search: at most five
- * products and services 1 s after typing stops; arrows move through them, Enter opens the
- * highlighted one or else the results page (/search?q=) with every match; Escape closes the list. Used by the home page (`section`) and the top bar (`bar`).
+ * The search of docs/product.md#screens-and-routes and docs/product.md#limits-and-timings as an
+ * ARIA combobox over GET /api/search: at most five products and services 1 s after typing stops;
+ * arrows move through them, Enter opens the highlighted one or else the results page (/search?q=)
+ * with every match; Escape closes the list. Used by the home page (`section`) and the top bar
+ * (`bar`).
  */
 export function SearchCombobox({
   variant,

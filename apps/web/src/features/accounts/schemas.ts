@@ -4,8 +4,8 @@ import { parseTaxId } from '@shop/shared/tax-id';
 import { z } from 'zod';
 
 /*
- * Form rules of spec section 5. Each message is a translation key, shown with t(): an empty
- * field says '* This Field Is Required' in the page's language.
+ * Form rules of docs/product.md#validation. Each message is a translation key, shown with t(): an
+ * empty field says '* This Field Is Required' in the page's language.
  */
 export const REQUIRED = 'common:validation.required';
 const EMAIL = 'common:validation.email';

@@ -17,7 +17,10 @@ function sizeText(bytes: number, lang: string) {
   return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang)} KB`;
 }
 
-/** Preflight figures of decisions.md "Uploads": pixels and dpi at the ordered size, or the PDF page. */
+/**
+ * Preflight figures of docs/product.md#uploads: pixels and dpi at the ordered size, or the PDF
+ * page.
+ */
 function PreflightLine({
   file,
   widthCm,

@@ -4,7 +4,7 @@ import { COOKIE_ONLY_HEADERS } from '../../../lib/session';
 import type { Providers, SessionData } from './types';
 
 /*
- * The sign-up, login and password reset calls of spec section 7. Each answers the API's
+ * The sign-up, login and password reset calls of docs/product.md#api-calls. Each answers the API's
  * envelope, whose `message` the pages show.
  */
 

@@ -10,7 +10,9 @@ export function getUser(id: number, signal?: AbortSignal): Promise<User> {
 
 export const userQueryKey = (id: number) => ['user', id] as const;
 
-/** Re-fetched when the language or the signed-in user changes (spec section 4). */
+/**
+ * Re-fetched when the language or the signed-in user changes (docs/product.md#client-behaviour).
+ */
 export function getUserQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...userQueryKey(id), currentLang()],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** The account side menu of spec section 2. */
+/** The account side menu of docs/product.md#screens-and-routes. */
 const ITEMS = [
   { key: 'side.myAccount', to: paths.profile },
   { key: 'side.payment', to: paths.payment },

@@ -6,7 +6,7 @@ import { LAYOUT_NS } from '../../../i18n';
 import { useUser } from '../api/get-user';
 import { AVATAR_PLACEHOLDER } from '../api/types';
 
-/** Dropdown entries of spec section 2 for a signed-in user. */
+/** Dropdown entries of docs/product.md#screens-and-routes for a signed-in user. */
 const ENTRIES = [
   { key: 'account.profile', to: paths.profile },
   { key: 'account.currentServices', to: paths.currentOrders },

@@ -41,7 +41,7 @@ function valuesOf(address: Address): AddressForm {
   };
 }
 
-/** 'Add New Address': a large modal without a footer (spec §2). */
+/** 'Add New Address': a large modal without a footer (docs/product.md#screens-and-routes). */
 export function AddAddressDialog({ onAdded }: { onAdded: (message: string | undefined) => void }) {
   return <AddressDialog onSaved={onAdded} />;
 }

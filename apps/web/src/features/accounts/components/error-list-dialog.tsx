@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { errorLines } from './messages';
 
-/** Spec §8: profile update errors are listed in a dialog. */
+/** docs/product.md#error-messages: profile update errors are listed in a dialog. */
 export function ErrorListDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
   const { t } = useTranslation('accounts');
   const lines = error ? errorLines(error, t('common:errors.generic')) : [];

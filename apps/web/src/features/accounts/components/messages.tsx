@@ -10,7 +10,7 @@ export function errorLines(error: unknown, fallback: string): string[] {
   return [fallback];
 }
 
-/** Spec section 8: each entry of errors[] as a red line prefixed '*'. */
+/** docs/product.md#error-messages: each entry of errors[] as a red line prefixed '*'. */
 export function ErrorLines({ error, title }: { error: unknown; title?: string }) {
   const { t } = useTranslation('common');
   if (!error) return null;

@@ -129,7 +129,8 @@ function FacebookButton({ appId, onToken }: { appId: string; onToken: (token: st
 
 /**
  * Google and Facebook sign-in, shown only when the server has them configured
- * (GET /api/auth/providers). On success: store the session and reload after 0.5 s (spec §4).
+ * (GET /api/auth/providers). On success: store the session and reload after 0.5 s
+ * (docs/product.md#client-behaviour).
  */
 export function SocialButtons({ next }: { next: string }) {
   const { t } = useTranslation('accounts');

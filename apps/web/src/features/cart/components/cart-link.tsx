@@ -6,8 +6,8 @@ import { formatNumber } from '../../../lib/format';
 import { useCart } from '../api/get-cart';
 
 /**
- * The top bar's cart link with the item count (spec section 2). Loaded only for signed-in
- * users; the count is GET /api/card's meta.count and follows adds, deletes and payments.
+ * The top bar's cart link with the item count (docs/product.md#screens-and-routes). Loaded only for
+ * signed-in users; the count is GET /api/card's meta.count and follows adds, deletes and payments.
  */
 export default function CartLink() {
   const { t } = useTranslation(LAYOUT_NS);

@@ -1,4 +1,4 @@
-/** Debounces and previews of spec section 9. */
+/** Debounces and previews of docs/product.md#limits-and-timings. */
 export const LIST_DEBOUNCE_MS = 500;
 export const PRODUCTS_LIST_DEBOUNCE_MS = 2000;
 export const SERVICE_PREVIEW_CHARS = 80;

@@ -7,8 +7,9 @@ import { CountrySelect } from './country-select';
 import { QuoteView } from './quote-view';
 
 /**
- * The cart's checkout: 'Check Out' reveals the country picker (spec section 4); choosing a
- * country shows the totals with delivery and VAT; 'Pay now' goes to /payment with the country.
+ * The cart's checkout: 'Check Out' reveals the country picker (docs/product.md#client-behaviour);
+ * choosing a country shows the totals with delivery and VAT; 'Pay now' goes to /payment with the
+ * country.
  */
 export function CheckoutPanel({
   savedCountryId,

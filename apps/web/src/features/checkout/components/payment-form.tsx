@@ -9,7 +9,10 @@ import { usePay } from '../api/pay';
 import type { PaymentAnswer } from '../api/types';
 import { deliveryNoteProblem, type ResellerChoice, ResellerOptions } from './reseller-options';
 
-/** What the customer reads after a failed payment (spec section 8 for the unexpected cases). */
+/**
+ * What the customer reads after a failed payment (docs/product.md#error-messages for the unexpected
+ * cases).
+ */
 function failureLines(
   error: unknown,
   t: (key: string) => string,

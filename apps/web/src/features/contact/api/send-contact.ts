@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/contacts payload (spec section 7); `website` is the honeypot and stays empty. */
+/**
+ * POST /api/contacts payload (docs/product.md#api-calls); `website` is the honeypot and stays
+ * empty.
+ */
 export type ContactPayload = { name: string; phone: string; email: string; message: string; website: string };
 
 /** Sent as multipart, as the spec's client does; the API also takes JSON. */

@@ -10,7 +10,10 @@ import {
   EMPTY_CONTACT,
 } from '../lib/contact-fields';
 
-/** After a successful send the page reloads (spec section 4), once the visitor has read the thanks. */
+/**
+ * After a successful send the page reloads (docs/product.md#client-behaviour), once the visitor has
+ * read the thanks.
+ */
 export const RELOAD_AFTER_SUCCESS_MS = 3000;
 
 type FieldProps = {
@@ -44,8 +47,8 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 aria-invalid:border-red-600 focus:border-brand-600';
 
 /**
- * The contact form of spec section 5: every field required, a valid e-mail, validation on
- * change and blur, Send disabled while invalid. `website` is a honeypot hidden from people.
+ * The contact form of docs/product.md#validation: every field required, a valid e-mail, validation
+ * on change and blur, Send disabled while invalid. `website` is a honeypot hidden from people.
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation('contact');

@@ -1,6 +1,6 @@
 /**
- * The contact form's fields and rules (spec section 5), checked in the browser as the visitor
- * types; the server checks them again. Plain functions rather than zod and react-hook-form:
+ * The contact form's fields and rules (docs/product.md#validation), checked in the browser as the
+ * visitor types; the server checks them again. Plain functions rather than zod and react-hook-form:
  * five fields do not need 40 KiB of form libraries on the page (docs/decisions/017-budgets.md).
  */
 export type ContactFields = {

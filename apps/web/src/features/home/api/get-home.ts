@@ -22,7 +22,9 @@ export type HomeData = {
   options: SiteOptions;
 };
 
-/** GET /api/home (spec section 7): categories, brands, clients and the shop's options. */
+/**
+ * GET /api/home (docs/product.md#api-calls): categories, brands, clients and the shop's options.
+ */
 export function getHome(signal?: AbortSignal): Promise<HomeData> {
   return api<HomeData>('/home', { signal });
 }

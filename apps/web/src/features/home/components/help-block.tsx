@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 
-/** "Need our help" block with Contact Us and WhatsApp links (spec section 2). */
+/**
+ * "Need our help" block with Contact Us and WhatsApp links (docs/product.md#screens-and-routes).
+ */
 export function HelpBlock({ whatsappUrl }: { whatsappUrl: string }) {
   const { t } = useTranslation('home');
   return (

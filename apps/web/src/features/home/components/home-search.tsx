@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search/search-field';
 
-/** The home page's search card (spec section 2 "Home"): the shared search box (its suggestions load on first use) in its large variant. */
+/**
+ * The home page's search card (docs/product.md#screens-and-routes, "Home"): the shared search box
+ * (its suggestions load on first use) in its large variant.
+ */
 export function HomeSearch() {
   const { t } = useTranslation('home');
   const headingId = `${useId()}-heading`;

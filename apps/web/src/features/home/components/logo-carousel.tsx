@@ -8,7 +8,10 @@ import type { HomeLogo } from '../api/get-home';
 // bottom of the home page, so it stays out of the first load.
 const LogoSlides = lazy(() => import('./logo-slides'));
 
-/** Spec section 9: autoplay every 2.5 s, looping; 1 / 2 / 3 slides from 0 / 768 / 1024 px. */
+/**
+ * docs/product.md#limits-and-timings: autoplay every 2.5 s, looping; 1 / 2 / 3 slides from
+ * 0 / 768 / 1024 px.
+ */
 export const CAROUSEL = {
   autoplayMs: 2500,
   breakpoints: {

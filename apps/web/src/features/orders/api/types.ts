@@ -57,5 +57,5 @@ export type Invoice = {
   total: number;
 };
 
-/** The lists of spec section 4: 1 current, 2 finished. */
+/** The lists of docs/product.md#order-statuses: 1 current, 2 finished. */
 export type OrderList = 1 | 2;

@@ -2,9 +2,10 @@ import { ORDER_STATUS, TRACKING_STEPS } from '@shop/shared';
 import { paths } from '../../../config/paths';
 
 /**
- * Status labels of the order cards (spec section 4, typos fixed per decisions.md: 'Sotring
- * Statge' → Sorting Stage, 'Impleminting Statge' → Implementing Stage, 'Storage Statge' →
- * Storage Stage). Delivered orders (8) say so rather than the spec's catch-all.
+ * Status labels of the order cards (docs/product.md#order-statuses, typos fixed per
+ * docs/product.md#how-to-read-this: 'Sotring Statge' → Sorting Stage, 'Impleminting Statge' →
+ * Implementing Stage, 'Storage Statge' → Storage Stage). Delivered orders (8) say so rather than
+ * the spec's catch-all.
  */
 const LABEL_KEYS: Record<number, string> = {
   1: 'status.waitingForApproval',
@@ -23,8 +24,9 @@ export const statusLabelKey = (status: number) => LABEL_KEYS[status] ?? 'status.
 export const showsAmount = (status: number) => status >= ORDER_STATUS.waitingForPayment;
 
 /**
- * Where an order card leads (spec section 2): 2 → /processing/{id}, 3 → /waitingForPayment/{id},
- * 4 and up → /trackOrder/{status}/{code without its first character}; 1 has no page of its own.
+ * Where an order card leads (docs/product.md#screens-and-routes): 2 → /processing/{id}, 3 →
+ * /waitingForPayment/{id}, 4 and up → /trackOrder/{status}/{code without its first character}; 1
+ * has no page of its own.
  */
 export function orderLink(order: { id: number; code: string; status: number }): string | null {
   if (order.status === ORDER_STATUS.rejected) return paths.processing(order.id);

@@ -14,7 +14,7 @@ import { PayFees } from './pay-fees';
 import { ProgressList } from './progress-list';
 import { LoadFailure, LoadingBlock, WrongStatus } from './states';
 
-/** Spec section 4: 'Resend Successfully', then /currentOrders after 3 s. */
+/** docs/product.md#client-behaviour: 'Resend Successfully', then /currentOrders after 3 s. */
 export const AFTER_RESEND_MS = 3000;
 
 /** Loads GET /api/orders/{id} and hands the order to `children`, with loading and error states. */
@@ -132,9 +132,9 @@ export function WaitingForPaymentView({ id }: { id: number }) {
 }
 
 /**
- * /currentOrders/status?n1={status}&n2={order id} (spec section 2): 1 status text, 2 rejected
- * with the way to resend, 3 accepted and waiting for payment (address and pay), 4–8 the
- * progress list. The order's real status decides, so an old link still shows the truth.
+ * /currentOrders/status?n1={status}&n2={order id} (docs/product.md#screens-and-routes): 1 status
+ * text, 2 rejected with the way to resend, 3 accepted and waiting for payment (address and pay),
+ * 4–8 the progress list. The order's real status decides, so an old link still shows the truth.
  */
 export function OrderStatusView({ id }: { id: number }) {
   const { t } = useTranslation('service-orders');

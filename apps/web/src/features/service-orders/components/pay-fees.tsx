@@ -10,7 +10,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useBuyService } from '../api/buy-service';
 import { Notice } from './states';
 
-/** Spec section 4: 'payment done', then /currentOrders after 1.5 s. */
+/** docs/product.md#client-behaviour: 'payment done', then /currentOrders after 1.5 s. */
 export const AFTER_PAYMENT_MS = 1500;
 
 /**

@@ -11,7 +11,10 @@ import { DetailsFormView } from './details-form';
 
 const ImageSlider = lazy(() => import('./image-slider'));
 
-/** Spec section 4: a sent request shows its message, then /currentOrders after 3 s. */
+/**
+ * docs/product.md#client-behaviour: a sent request shows its message, then /currentOrders
+ * after 3 s.
+ */
 export const AFTER_REQUEST_MS = 3000;
 
 function Pictures({ service }: { service: SubService }) {

@@ -4,7 +4,10 @@ export const DETAILS_MAX = 5000;
 export const REQUIRED = 'common:validation.required';
 export const TOO_LONG = 'service-orders:details.tooLong';
 
-/** Spec section 5: the details are required ('* This Field Is Required'); the API takes 5000 characters. */
+/**
+ * docs/product.md#validation: the details are required ('* This Field Is Required'); the API takes
+ * 5000 characters.
+ */
 export const DetailsFormSchema = z.object({
   details: z
     .string()

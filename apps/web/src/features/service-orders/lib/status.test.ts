@@ -45,7 +45,7 @@ describe('service order cards', () => {
 });
 
 describe('status page', () => {
-  it('picks the panel of spec section 2', () => {
+  it('picks the panel of docs/product.md#screens-and-routes', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(statusView)).toEqual([
       'waiting',
       'rejected',

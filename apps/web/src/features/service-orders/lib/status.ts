@@ -2,8 +2,9 @@ import { ORDER_STATUS, TRACKING_STEPS } from '@shop/shared';
 import { paths } from '../../../config/paths';
 
 /**
- * Status labels of the service order cards (spec sections 2 and 4, typos fixed per
- * decisions.md): the quote's own states, then the five production steps.
+ * Status labels of the service order cards (docs/product.md#screens-and-routes and
+ * docs/product.md#order-statuses, typos fixed per docs/product.md#how-to-read-this): the quote's
+ * own states, then the five production steps.
  */
 const LABEL_KEYS: Record<number, string> = {
   1: 'status.waitingForApproval',
@@ -23,8 +24,9 @@ export const showsAmount = (status: number, price: number | null): price is numb
   status >= ORDER_STATUS.waitingForPayment && price !== null;
 
 /**
- * Where a card leads (spec section 2): 1 → the order status page, 2 → /processing/{id},
- * 3 → /waitingForPayment/{id}, 4 and up → /trackOrder/{status}/{code without its first letter}.
+ * Where a card leads (docs/product.md#screens-and-routes): 1 → the order status page, 2 →
+ * /processing/{id}, 3 → /waitingForPayment/{id}, 4 and up → /trackOrder/{status}/{code without its
+ * first letter}.
  */
 export function serviceOrderLink(order: { id: number; code: string; status: number }): string {
   if (order.status === ORDER_STATUS.rejected) return paths.processing(order.id);
