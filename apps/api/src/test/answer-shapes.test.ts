@@ -6,6 +6,7 @@ import {
   ProductDetailSchema,
   SearchResultSchema,
   ServiceDetailSchema,
+  SubServiceSchema,
   SummarySchema,
 } from '@shop/shared/api/catalog';
 import {
@@ -95,6 +96,11 @@ describe('catalogue and home answers', () => {
     expectShape(CategoryDetailSchema, await dataOf(`/api/categories/${cat.categories.banners.id}`));
     expectShape(ServiceDetailSchema, await dataOf(`/api/services/${cat.services.logo.id}`));
     expectShape(ProductDetailSchema, await dataOf(`/api/products/${cat.products.banner.id}`));
+    const sub = await call(ctx, 'POST', '/api/one/sub/service', undefined, {
+      subServiceId: cat.services.logo.id,
+    });
+    expect(sub.statusCode).toBe(200);
+    expectShape(SubServiceSchema, sub.json().data);
   });
 
   it('GET /api/search and /api/summary hold their shared shapes', async () => {

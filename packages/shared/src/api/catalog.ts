@@ -52,6 +52,9 @@ export const ServiceDetailSchema = z.object({
   meta_description: z.string(),
 });
 
+/** POST /api/one/sub/service: a service as its purchase page loads it (no meta fields). */
+export const SubServiceSchema = ServiceDetailSchema.omit({ meta_title: true, meta_description: true });
+
 /** Written out because the option tree is recursive (a schema cannot infer its own type). */
 export type ProductOption = {
   id: number;
@@ -180,6 +183,7 @@ export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
+export type SubService = z.infer<typeof SubServiceSchema>;
 export type ProductSection = z.infer<typeof ProductSectionSchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export type SearchResult = z.infer<typeof SearchResultSchema>;
