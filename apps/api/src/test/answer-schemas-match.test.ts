@@ -1,13 +1,19 @@
 import * as sharedAccounts from '@shop/shared/api/accounts';
+import * as sharedAddresses from '@shop/shared/api/addresses';
 import * as sharedCatalog from '@shop/shared/api/catalog';
 import * as sharedCheckout from '@shop/shared/api/checkout';
+import * as sharedCompany from '@shop/shared/api/company';
 import * as sharedHome from '@shop/shared/api/home';
+import * as sharedShipping from '@shop/shared/api/shipping';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as apiAccounts from '../modules/accounts/schema';
+import * as apiAddresses from '../modules/addresses/schema';
 import * as apiCatalog from '../modules/catalog/schema';
 import * as apiCheckout from '../modules/checkout/schema';
 import * as apiContent from '../modules/content/schema';
+import * as apiRates from '../modules/shipping/rates-schema';
+import * as apiTax from '../modules/tax/schema';
 
 /**
  * Where a module already declares a precise answer schema (its routes serialise with it),
@@ -49,6 +55,9 @@ const pairs: [string, z.ZodType, z.ZodType][] = [
   ['accounts Session', sharedAccounts.SessionSchema, apiAccounts.SessionSchema],
   ['accounts Providers', sharedAccounts.ProvidersSchema, apiAccounts.ProvidersSchema],
   ['accounts VerifyOtpData', sharedAccounts.VerifyOtpDataSchema, apiAccounts.VerifyOtpDataSchema],
+  ['shipping ShippingRates', sharedShipping.ShippingRatesSchema, apiRates.ShippingRatesSchema],
+  ['addresses Address', sharedAddresses.AddressSchema, apiAddresses.AddressSchema],
+  ['tax Company', sharedCompany.CompanySchema, apiTax.CompanySchema],
 ];
 
 describe('shared answer schemas match the API response schemas', () => {

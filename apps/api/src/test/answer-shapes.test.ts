@@ -1,4 +1,5 @@
 import { ProvidersSchema, SessionSchema, UserSchema } from '@shop/shared/api/accounts';
+import { AddressSchema } from '@shop/shared/api/addresses';
 import { CartLineSchema, CartMetaSchema } from '@shop/shared/api/cart';
 import {
   CategoryDetailSchema,
@@ -15,15 +16,18 @@ import {
   PaymentAnswerSchema,
   ShippingQuoteSchema,
 } from '@shop/shared/api/checkout';
+import { CompanySchema } from '@shop/shared/api/company';
 import { HomeDataSchema } from '@shop/shared/api/home';
 import {
   DashboardSchema,
   InvoiceSchema,
   OrderCardSchema,
   OrderDetailSchema,
+  ReorderAnswerSchema,
   StaffOrderDetailSchema,
   StaffOrderPageSchema,
 } from '@shop/shared/api/orders';
+import { ShippingRatesSchema } from '@shop/shared/api/shipping';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -130,6 +134,7 @@ describe('cart and checkout answers', () => {
     expectShape(CartMetaSchema, cart.json().meta);
 
     expectShape(z.array(CountrySchema), await dataOf('/api/countries'));
+    expectShape(ShippingRatesSchema, await dataOf('/api/shipping/rates'));
     const quote = await call(ctx, 'POST', '/api/shipments/calculate', buyer.token, { country_id: spain });
     expect(quote.statusCode).toBe(200);
     expectShape(ShippingQuoteSchema, quote.json().data);
@@ -160,6 +165,9 @@ describe('order and invoice answers', () => {
     expectShape(OrderDetailSchema, await dataOf(`/api/product/orders/${paid.order.id}`, buyer.token));
     expectShape(OrderDetailSchema, await dataOf(`/api/track/${paid.order.code}`, buyer.token));
     expectShape(z.array(InvoiceSchema), await dataOf('/api/invoices', buyer.token));
+    const again = await call(ctx, 'POST', `/api/product/orders/${paid.order.id}/reorder`, buyer.token);
+    expect(again.statusCode).toBe(200);
+    expectShape(ReorderAnswerSchema, again.json().data);
   });
 
   it('a service order request, its list and its detail hold their shared shapes', async () => {
@@ -197,5 +205,21 @@ describe('account answers', () => {
     expectShape(SessionSchema, login.json().data);
     expectShape(UserSchema, await dataOf(`/api/users/${buyer.id}`, buyer.token));
     expectShape(ProvidersSchema, await dataOf('/api/auth/providers'));
+    expectShape(z.array(AddressSchema), await dataOf('/api/addresses', buyer.token));
+  });
+
+  it('a saved company and its read hold the shared Company shape', async () => {
+    const saved = await call(ctx, 'PUT', `/api/users/${buyer.id}/company`, buyer.token, {
+      company_name: 'Rótulos Luna SL',
+      tax_id: 'B-12345674',
+      street: 'Calle Luna 3',
+      postcode: '29004',
+      city: 'Málaga',
+      province: 'Málaga',
+      country: 'ES',
+    });
+    expect(saved.statusCode).toBe(200);
+    expectShape(CompanySchema, saved.json().data);
+    expectShape(CompanySchema, await dataOf(`/api/users/${buyer.id}/company`, buyer.token));
   });
 });

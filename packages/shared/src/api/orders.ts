@@ -110,6 +110,28 @@ export const InvoiceSchema = z.object({
   total: z.number(),
 });
 
+/** POST /api/product/orders/{id}/reorder: line totals (euros, VAT excluded) then and today. */
+export const ReorderAnswerSchema = z.object({
+  order_id: z.number(),
+  code: z.string(),
+  lines: z.array(
+    z.object({
+      cart_line_id: z.number(),
+      product_id: z.number(),
+      title: z.string(),
+      quantity: z.number(),
+      /** How many design files were copied onto the new cart line. */
+      files: z.number(),
+      old_price: z.number(),
+      new_price: z.number(),
+      difference: z.number(),
+    }),
+  ),
+  old_total: z.number(),
+  new_total: z.number(),
+  difference: z.number(),
+});
+
 // ---- The staff order desk ----
 
 export const StaffCustomerSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
@@ -153,6 +175,7 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
+export type ReorderAnswer = z.infer<typeof ReorderAnswerSchema>;
 export type StaffCustomer = z.infer<typeof StaffCustomerSchema>;
 export type StaffOrderCard = z.infer<typeof StaffOrderCardSchema>;
 export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
