@@ -266,7 +266,7 @@ export default function Orders() {
                       <StatusBadge status={o.status} />
                     </td>
                     <td className={td}>
-                      <Money value={o.total ?? o.price} />
+                      <Money value={o.price} />
                     </td>
                     <td className={td}>{formatDate(o.created_at, lang)}</td>
                   </tr>

@@ -1,19 +1,11 @@
+import type { SearchResult } from '@shop/shared/api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { currentLang } from '../../i18n';
 import { api } from '../../lib/api-client';
 
-/**
- * One hit of GET /api/search?name= (docs/product.md#entities-and-legacy-names, "Search result").
- */
-export type SearchResult = {
-  id: number;
-  type: 'product' | 'service';
-  title: string | null;
-  image: string | null;
-  name: string | null;
-  category_id: number | null;
-};
+/** One hit of GET /api/search?name= (inferred from the shared schema the API is tested against). */
+export type { SearchResult } from '@shop/shared/api/catalog';
 
 /**
  * docs/product.md#limits-and-timings: the search runs 1 s after typing stops and shows at most 5

@@ -1,3 +1,4 @@
+import type { CodePurpose, VerifyOtpData } from '@shop/shared/api/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { COOKIE_ONLY_HEADERS } from '../../../lib/session';
@@ -18,9 +19,8 @@ export type RegisterInput = {
 export const register = (body: RegisterInput) => apiRequest<undefined>('/register', { method: 'POST', body });
 export const useRegister = () => useMutation({ mutationFn: register });
 
-export type CodePurpose = 'register' | 'reset';
+export type { CodePurpose, VerifyOtpData };
 export type VerifyOtpInput = { email: string; otp: string; purpose: CodePurpose };
-export type VerifyOtpData = { purpose: CodePurpose; email: string; resetToken?: string };
 export const verifyOtp = (body: VerifyOtpInput) =>
   apiRequest<VerifyOtpData>('/verify-otp', { method: 'POST', body });
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

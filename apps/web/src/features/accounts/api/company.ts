@@ -1,27 +1,11 @@
+import type { Company } from '@shop/shared/api/company';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../../i18n';
 import { api, apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-/** GET /api/users/{id}/company (apps/api/src/modules/tax/schema.ts). */
-export type Company = {
-  company_name: string;
-  tax_id: string;
-  tax_id_kind: 'nif' | 'nie' | 'cif' | 'eu_vat';
-  vat_country: string;
-  vat_check: 'valid' | 'invalid' | 'unavailable' | 'format_only';
-  vat_checked_at: string;
-  /** 'format_only': the shop checks formats only (no VIES); the screen says so. */
-  vat_checker: 'format_only' | 'vies';
-  invoice_address: {
-    street: string;
-    postcode: string;
-    city: string;
-    province: string;
-    country: string;
-    country_name: string;
-  };
-};
+/** GET /api/users/{id}/company (inferred from the shared schema the API is tested against). */
+export type { Company } from '@shop/shared/api/company';
 
 export type CompanyInput = {
   company_name: string;

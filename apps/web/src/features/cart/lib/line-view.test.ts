@@ -40,7 +40,6 @@ describe('preflight note of a cart file', () => {
     expect(preflightNote(file({ pageFits: false, pageFit: 'mismatch' })).key).toBe('files.pageMismatch');
     expect(preflightNote(file({})).key).toBe('files.prepress');
     expect(preflightNote(file(null)).key).toBe('files.prepress');
-    expect(preflightNote(file(undefined)).key).toBe('files.prepress');
   });
 });
 

@@ -1,25 +1,10 @@
+import type { ReorderAnswer } from '@shop/shared/api/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-/** POST /api/product/orders/{id}/reorder: line totals (euros, VAT excluded) then and today. */
-export type ReorderAnswer = {
-  order_id: number;
-  code: string;
-  lines: {
-    cart_line_id: number;
-    product_id: number;
-    title: string;
-    quantity: number;
-    files: number;
-    old_price: number;
-    new_price: number;
-    difference: number;
-  }[];
-  old_total: number;
-  new_total: number;
-  difference: number;
-};
+/** POST /api/product/orders/{id}/reorder (inferred from the shared schema the API is tested against). */
+export type { ReorderAnswer } from '@shop/shared/api/orders';
 
 export function reorder(orderId: number) {
   return apiRequest<ReorderAnswer>(`/product/orders/${orderId}/reorder`, { method: 'POST' });

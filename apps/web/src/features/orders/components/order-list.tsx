@@ -48,7 +48,7 @@ function OrderCard({ order, again = false }: { order: OrderSummary; again?: bool
           </li>
         ))}
       </ul>
-      {showsAmount(order.status) ? (
+      {showsAmount(order.status) && order.price !== null ? (
         <p className="mt-3 flex items-end justify-between gap-2 border-t border-slate-200 pt-3">
           <span className="text-sm text-slate-600">{t('card.amount')}</span>
           <span className="text-lg font-black text-slate-900" data-testid="order-amount">

@@ -89,17 +89,12 @@ function Lines({ order }: { order: OrderDetail }) {
         {t('track.items')}
       </h2>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {order.lines.map((line, index) => (
-          <li key={line.id ?? index} className="flex flex-wrap justify-between gap-3 p-4 text-sm">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap justify-between gap-3 p-4 text-sm">
             <div className="min-w-0 space-y-0.5">
               <p className="font-bold text-slate-900">
                 {t('card.item', { title: line.title, quantity: formatNumber(line.quantity, lang) })}
               </p>
-              {line.name ? (
-                <p dir="auto" className="text-slate-700">
-                  {line.name}
-                </p>
-              ) : null}
               {line.width !== null && line.height !== null ? (
                 <p className="text-slate-600">
                   {t('track.size', {

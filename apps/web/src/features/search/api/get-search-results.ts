@@ -1,11 +1,11 @@
+import type { SearchResult as SearchHit } from '@shop/shared/api/catalog';
 import { replaceUnsafeText } from '@shop/shared/text-safety';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '../../../components/search/search-api';
 import { currentLang } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 
 /** One hit of GET /api/search with the fields the results page shows. */
-export type SearchHit = SearchResult & { category: string; description: string };
+export type { SearchResult as SearchHit } from '@shop/shared/api/catalog';
 
 /** The most results one page asks for: the API's largest `limit`. */
 export const RESULTS_PAGE_LIMIT = 50;

@@ -1,0 +1,90 @@
+/**
+ * What `data` holds in the checkout's answers (GET /api/countries, POST /api/shipments,
+ * GET /api/shipments/estimate, POST /api/payment); docs/checkout-api.md describes them.
+ */
+import { z } from 'zod';
+import { OrderCardSchema } from './orders';
+
+export const CountrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  region: z.string(),
+  vat_region: z.string(),
+  /** False for the rest of the world: no delivery quote, "contact us". */
+  quote_available: z.boolean(),
+});
+
+export const BreakdownSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  discount_percent: z.number(),
+  goods: z.number(),
+  shipping: z.number(),
+  vat_rate: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  free_shipping: z.boolean(),
+  free_shipping_threshold: z.number().nullable(),
+  remaining_for_free: z.number().nullable(),
+  free_shipping_blocked_by_category: z.boolean(),
+  large: z.boolean(),
+  by_weight: z.boolean(),
+  weight_kg: z.number(),
+  coupon: z.object({ code: z.string(), percent: z.number() }).nullable(),
+  /** Why this VAT rate (checkout/reverse-charge.ts), and the sentence that says so. */
+  vat_reason: z.string(),
+  vat_reason_text: z.string(),
+  reverse_charge: z.boolean(),
+  /** A business asked for reverse charge and did not get it (number invalid or unchecked). */
+  vat_warning: z.boolean(),
+});
+
+export const ShippingQuoteSchema = z.object({
+  shipment_price: z.number(),
+  country_id: z.number(),
+  total_amount: z.number(),
+  breakdown: BreakdownSchema,
+});
+
+/** An unsaved configuration priced for a destination (GET /api/shipments/estimate). */
+export const ConfigurationEstimateSchema = z.object({
+  product_id: z.number(),
+  country: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+  quantity: z.number(),
+  goods: z.number(),
+  goods_vat: z.number(),
+  goods_with_vat: z.number(),
+  vat_rate: z.number(),
+  shipping_available: z.boolean(),
+  shipping_message: z.string().nullable(),
+  shipping: z
+    .object({
+      price: z.number(),
+      free: z.boolean(),
+      free_threshold: z.number().nullable(),
+      remaining_for_free: z.number().nullable(),
+      blocked_by_category: z.boolean(),
+      large: z.boolean(),
+      by_weight: z.boolean(),
+    })
+    .nullable(),
+  vat: z.number(),
+  total: z.number(),
+  production_days: z.number(),
+  courier_days: z.number().nullable(),
+  ships_on: z.string(),
+  delivered_by: z.string().nullable(),
+});
+
+/** POST /api/payment (201): the new order's card and its invoice. */
+export const PaymentAnswerSchema = z.object({
+  order: OrderCardSchema,
+  invoice: z.object({ id: z.number(), number: z.string() }),
+});
+
+export type Country = z.infer<typeof CountrySchema>;
+export type Breakdown = z.infer<typeof BreakdownSchema>;
+export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;
+export type ConfigurationEstimate = z.infer<typeof ConfigurationEstimateSchema>;
+export type PaymentAnswer = z.infer<typeof PaymentAnswerSchema>;

@@ -1,0 +1,184 @@
+/**
+ * What the order answers hold: the customer's product and service orders (/api/product/orders,
+ * /api/orders), invoices (/api/invoices) and the staff order desk (/api/admin/orders,
+ * docs/admin-api.md). One order card and one detail serve both kinds, as the API builds them
+ * (apps/api/src/modules/orders/service.ts).
+ */
+import { z } from 'zod';
+import { VAT_REASONS } from '../checkout/reverse-charge';
+import { ChosenOptionSchema } from './catalog';
+import { OrderFileSchema } from './files';
+
+export const OrderKindSchema = z.enum(['service', 'product']);
+
+/** A card of the order lists (and the order in a payment's answer). */
+export const OrderCardSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: OrderKindSchema,
+  status: z.number(),
+  /** The paid total, or a quote's accepted fees; null while a quote waits for staff. */
+  price: z.number().nullable(),
+  /** Staff's note on rejection or acceptance ('' when none). */
+  message: z.string(),
+  fees: z.object({ service: z.number(), tax: z.number() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paid_at: z.string().nullable(),
+  image: z.string(),
+  service_id: z.number().nullable(),
+  service: z
+    .object({ id: z.number(), category_id: z.number(), name: z.string(), image: z.string() })
+    .nullable(),
+  items: z.array(z.object({ title: z.string(), quantity: z.number() })),
+});
+
+export const OrderLineSchema = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  title: z.string(),
+  quantity: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  options: z.array(ChosenOptionSchema),
+  unit_price: z.number(),
+  price: z.number(),
+  files: z.array(OrderFileSchema),
+});
+
+/** The delivery address as snapshotted at payment (orders/table.ts `AddressSnapshot`). */
+export const OrderAddressSchema = z.object({
+  type: z.number(),
+  label: z.string(),
+  details: z.string(),
+  phone: z.string(),
+  contactName: z.string().optional(),
+  company: z.string().optional(),
+  street: z.string().optional(),
+  postcode: z.string().optional(),
+  city: z.string().optional(),
+  province: z.string().optional(),
+  countryCode: z.string().nullable().optional(),
+});
+
+/** The buyer's company as snapshotted at payment; null for a private buyer. */
+export const OrderCompanySchema = z.object({
+  name: z.string(),
+  tax_id: z.string(),
+  address: z.object({
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    province: z.string(),
+    country_code: z.string(),
+    country: z.string(),
+  }),
+});
+
+export const OrderDetailSchema = OrderCardSchema.extend({
+  details: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+  shipping: z.number(),
+  vat_rate: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  country: z.object({ id: z.number(), name: z.string() }).nullable(),
+  address: OrderAddressSchema.nullable(),
+  company: OrderCompanySchema.nullable(),
+  vat_reason: z.enum(VAT_REASONS).nullable(),
+  vat_reason_text: z.string().nullable(),
+  /** Product orders: the parcel goes out without the shop's branding (reseller option). */
+  blind_shipping: z.boolean(),
+  /** The reseller's own delivery note, when one was uploaded. */
+  delivery_note: OrderFileSchema.nullable(),
+  lines: z.array(OrderLineSchema),
+  /** Files not on a line: a service order's brief. */
+  files: z.array(OrderFileSchema),
+  history: z.array(z.object({ status: z.number(), at: z.string(), note: z.string().nullable() })),
+  invoice: z.object({ id: z.number(), number: z.string() }).nullable(),
+});
+
+/** A row of "My invoices". */
+export const InvoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  order_id: z.number(),
+  order_code: z.string(),
+  issued_at: z.string(),
+  total: z.number(),
+});
+
+/** POST /api/product/orders/{id}/reorder: line totals (euros, VAT excluded) then and today. */
+export const ReorderAnswerSchema = z.object({
+  order_id: z.number(),
+  code: z.string(),
+  lines: z.array(
+    z.object({
+      cart_line_id: z.number(),
+      product_id: z.number(),
+      title: z.string(),
+      quantity: z.number(),
+      /** How many design files were copied onto the new cart line. */
+      files: z.number(),
+      old_price: z.number(),
+      new_price: z.number(),
+      difference: z.number(),
+    }),
+  ),
+  old_total: z.number(),
+  new_total: z.number(),
+  difference: z.number(),
+});
+
+// ---- The staff order desk ----
+
+export const StaffCustomerSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+
+export const StaffOrderCardSchema = OrderCardSchema.extend({ customer: StaffCustomerSchema });
+
+export const StaffPaymentSchema = z.object({
+  id: z.number(),
+  status: z.enum(['pending', 'succeeded', 'declined', 'failed']),
+  amount: z.number(),
+  currency: z.string(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  gateway: z.string(),
+  at: z.string(),
+});
+
+export const StaffOrderDetailSchema = OrderDetailSchema.extend({
+  customer: StaffCustomerSchema.extend({ phone: z.string() }),
+  payments: z.array(StaffPaymentSchema),
+});
+
+/** GET /api/admin/orders: a page of cards. */
+export const StaffOrderPageSchema = z.object({
+  items: z.array(StaffOrderCardSchema),
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+
+/** GET /api/admin/dashboard. */
+export const DashboardSchema = z.object({
+  counts: z.object({ waiting_approval: z.number(), waiting_payment: z.number(), in_production: z.number() }),
+  revenue: z.object({ today: z.number(), month: z.number(), currency: z.literal('EUR') }),
+  daily: z.array(z.object({ date: z.string(), total: z.number() })),
+});
+
+export type OrderKind = z.infer<typeof OrderKindSchema>;
+export type OrderCard = z.infer<typeof OrderCardSchema>;
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export type ReorderAnswer = z.infer<typeof ReorderAnswerSchema>;
+export type StaffCustomer = z.infer<typeof StaffCustomerSchema>;
+export type StaffOrderCard = z.infer<typeof StaffOrderCardSchema>;
+export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
+export type StaffOrderDetail = z.infer<typeof StaffOrderDetailSchema>;
+export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
+export type Dashboard = z.infer<typeof DashboardSchema>;
