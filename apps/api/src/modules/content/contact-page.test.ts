@@ -77,11 +77,12 @@ describe('POST /contact (the form without scripts)', () => {
 
   it('refuses a post from another site with the JSON envelope (403) and keeps nothing', async () => {
     const email = 'cross@example.com';
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await post({ ...valid, contactEmail: email }, { headers, ip: '10.1.0.3' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: false, code: 'forbidden' });

@@ -67,7 +67,8 @@ export const contactPageRoutes: FastifyPluginAsync<{ env: Env }> = async (app, {
       .send(page?.html ?? barePage(submission, request.lang));
   }
 
-  app.post(CONTACT_PAGE_PATH, async (request, reply) => {
+  // A page, not part of the JSON API: left out of its OpenAPI document.
+  app.post(CONTACT_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     // A plain form posts cross-site as easily as from our page: only the shop's own pages may.
     if (!isSameOriginRequest(request, env.PUBLIC_URL)) throw new AppError('forbidden', 'error.crossSite');
     const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
