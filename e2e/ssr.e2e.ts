@@ -98,6 +98,37 @@ describe('server-rendered HTML, read without JavaScript', () => {
     expect(rootOf(products.html)).not.toMatch(/animate-pulse/);
   });
 
+  for (const lang of ['en', 'ar'] as const) {
+    it(`holds the whole home page in ${lang}: contact form fields, map card, brand and client logos`, async () => {
+      const { html } = await page(`/home?lang=${lang}`);
+      const root = rootOf(html);
+      const form = /<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/.exec(root);
+      expect(form?.[0], 'a form that posts without scripts').toContain(`action="/contact?lang=${lang}"`);
+      for (const name of ['fullName', 'contactPhone', 'contactEmail', 'contactMessage']) {
+        const id = new RegExp(
+          `<input[^>]*\\bid="([^"]+)"[^>]*name="${name}"|<textarea[^>]*\\bid="([^"]+)"[^>]*name="${name}"`,
+        ).exec(form?.[1] ?? '');
+        expect(id, `${name} field`).not.toBeNull();
+        expect(form?.[1], `${name} has its label`).toContain(`for="${id?.[1] ?? id?.[2]}"`);
+      }
+      // Enabled in the HTML: only the script, once hydrated, holds back an invalid form.
+      expect(form?.[1]).toMatch(/<button type="submit"(?![^>]*\sdisabled="")/);
+      const home = await api<{
+        brands: { name: string; image: string }[];
+        clients: { name: string; image: string }[];
+        options: { address: { street: string } };
+      }>(`/api/home?lang=${lang}`);
+      expect(root).toContain('data-testid="shop-map"');
+      expect(root).toContain(home.options.address.street);
+      expect(home.brands.length + home.clients.length).toBeGreaterThan(0);
+      for (const logo of [...home.brands, ...home.clients]) {
+        expect(root, logo.name).toContain(`src="${logo.image}" alt="${logo.name}"`);
+      }
+      // No grey box where the form, the map or the logos should be.
+      expect(root).not.toMatch(/animate-pulse/);
+    });
+  }
+
   it('answers an unknown path with 404 and the rendered not-found page', async () => {
     const { res, html } = await page('/no-such-page/at-all');
     expect(res.status).toBe(404);
@@ -218,6 +249,33 @@ describe('server-rendered HTML, read without JavaScript', () => {
     expect(listed.map((c) => c.name)).toContain(name.en);
     expect(rootOf((await page('/products')).html)).toContain(name.en);
     expect(rootOf((await page('/products', { cookie: 'lang=ar' })).html)).toContain(name.ar);
+  });
+});
+
+describe('the home page below the fold in a browser', () => {
+  it('loads and hydrates the contact form only near the viewport, without a mismatch', async () => {
+    const { page: tab, context, consoleErrors } = await openPage(browser);
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await tab.goto('/home', { waitUntil: 'networkidle' });
+    const form = tab.getByRole('form', { name: 'Contact form' });
+    // Server HTML, not hydrated yet: Send is enabled (a plain form post) and its code is not loaded.
+    expect(await form.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
+    expect(scripts.filter((path) => /contact-form/.test(path))).toEqual([]);
+    await form.scrollIntoViewIfNeeded();
+    // Hydrated: the script's rules apply, an empty form cannot be sent.
+    await tab.waitForFunction(() => {
+      const button = [...document.querySelectorAll('form[method="post"] button[type="submit"]')][0];
+      return button instanceof HTMLButtonElement && button.disabled;
+    });
+    expect(scripts.filter((path) => /contact-form/.test(path)).length).toBeGreaterThan(0);
+    await form.getByLabel('Full name').fill('Ana');
+    await form.getByLabel('Full name').fill('');
+    await form.getByText('* This Field Is Required').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogSeoPlugin } from './modules/catalog/seo';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { contactPageRoutes } from './modules/content/contact-page';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
@@ -215,6 +216,8 @@ export async function buildApp({
   // Staff's catalogue pictures, before the storefront's fallback catches every other GET.
   await app.register(mediaPublicRoutes, { uploadDir: env.uploadDir });
   await app.register(webPlugin, { webDist: env.webDist });
+  // The contact form posted without scripts answers with the rendered contact page.
+  await app.register(contactPageRoutes, { env });
   await app.register(catalogSeoPlugin, { publicUrl: env.PUBLIC_URL, webDist: env.webDist });
   return app;
 }

@@ -9,13 +9,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { isLang, LANGS, type Lang } from '@shop/shared';
-import type { ServerRenderResult } from '@shop/shared/server-render';
+import type { ContactSubmission, ServerRenderResult } from '@shop/shared/server-render';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { seedContactSubmission } from './features/contact/lib/submission';
 import i18n from './i18n';
 import { ApiError } from './lib/api-client';
 import { type SsrRequestContext, setSsrContextResolver } from './lib/ssr-context';
@@ -29,6 +30,8 @@ export type RenderRequest = {
   fetch: typeof fetch;
   /** Gives up on a render that takes longer (a stuck data source): the caller serves the shell. */
   timeoutMs?: number;
+  /** The contact form posted without scripts, shown back in the page's form. */
+  contactSubmission?: ContactSubmission;
 };
 
 const requests = new AsyncLocalStorage<SsrRequestContext>();
@@ -115,9 +118,11 @@ export async function render({
   lang,
   fetch,
   timeoutMs = 5_000,
+  contactSubmission,
 }: RenderRequest): Promise<ServerRenderResult> {
   await translationsReady;
   const queryClient = serverQueryClient();
+  if (contactSubmission) seedContactSubmission(queryClient, contactSubmission);
   const context: SsrRequestContext = {
     lang: isLang(lang) ? lang : 'en',
     queryClient,

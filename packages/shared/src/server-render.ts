@@ -13,3 +13,15 @@ export type ServerRenderResult =
     }
   /** A loader or route redirected (not used by the public pages today, handled all the same). */
   | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * The contact form as posted without scripts (POST /contact), rendered back into the page so the
+ * visitor sees the thanks, or the form again with what they typed and why it was not sent.
+ */
+export type ContactSubmission = {
+  values: { fullName: string; contactPhone: string; contactEmail: string; contactMessage: string };
+  /** The thank-you line, in the visitor's language, when the message was sent. */
+  sent?: string;
+  /** Why it was not sent (the fields, the rate limit), in the visitor's language. */
+  failure?: string;
+};

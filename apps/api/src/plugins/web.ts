@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
-import type { ServerRenderResult } from '@shop/shared/server-render';
+import type { ContactSubmission, ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +32,14 @@ declare module 'fastify' {
     addHtmlTransform: (transform: HtmlTransform) => void;
     /** The cache of server-rendered pages (emptied with the read caches; exposed for tests). */
     storefrontHtmlCache: HtmlCache;
+    /**
+     * A public page rendered for this request only (never cached), e.g. the contact page
+     * answering a form posted without scripts; null when there is no server render.
+     */
+    renderStorefrontPage: (
+      request: FastifyRequest,
+      page: { url: string; contactSubmission?: ContactSubmission },
+    ) => Promise<{ status: number; html: string } | null>;
   }
 }
 
@@ -42,6 +50,7 @@ type SsrEntry = {
     lang: Lang;
     fetch: typeof fetch;
     timeoutMs?: number;
+    contactSubmission?: ContactSubmission;
   }): Promise<ServerRenderResult>;
 };
 
@@ -167,10 +176,11 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       template: string,
       lang: Lang,
       known: boolean,
+      page: { url: string; contactSubmission?: ContactSubmission } = { url: request.url },
     ): Promise<CachedPage | { redirect: string; status: number } | null> {
       if (!ssr) return null;
       try {
-        const result = await ssr.render({ url: request.url, lang, fetch: apiFetch });
+        const result = await ssr.render({ ...page, lang, fetch: apiFetch });
         if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
         const html = withHead(template, result.head).replace(
           ROOT_MARKER,
@@ -182,6 +192,21 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
         return null;
       }
     }
+
+    app.decorate(
+      'renderStorefrontPage',
+      async (request: FastifyRequest, page: { url: string; contactSubmission?: ContactSubmission }) => {
+        if (!indexHtml) return null;
+        const rendered = await renderPage(
+          request,
+          withLanguage(indexHtml, request.lang),
+          request.lang,
+          true,
+          page,
+        );
+        return rendered && !('redirect' in rendered) ? rendered : null;
+      },
+    );
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       if (!indexHtml) return reply.type('text/html; charset=utf-8').status(503).send(NOT_BUILT_PAGE);

@@ -1,7 +1,10 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 type WhenNearViewportProps = {
-  /** Shown until the spot nears the viewport and while the lazy code loads: same size as the real thing. */
+  /**
+   * Shown until the spot nears the viewport and while the lazy code loads: the same size as the
+   * real thing, and on a server-rendered page the whole content for visitors without scripts.
+   */
   placeholder: ReactNode;
   children: ReactNode;
   /** How far ahead of the viewport loading starts, so the content is usually there when scrolled to. */
@@ -11,8 +14,8 @@ type WhenNearViewportProps = {
 
 /**
  * Renders `children` (typically a `lazy` component) only once its spot comes near the
- * viewport. Code for content below the fold (the home page's contact form and carousels)
- * then stays out of the page's first load. The server and the first client render both show
+ * viewport, in place of a static face (the home page's carousels show their logos as plain
+ * HTML until swiper takes over). Their code then stays out of the page's first load. The server and the first client render both show
  * the placeholder, so hydration matches.
  */
 export function WhenNearViewport({

@@ -1,4 +1,4 @@
-import { BUSINESS, type Lang } from '@shop/shared';
+import type { Lang } from '@shop/shared';
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,11 +6,10 @@ import type { Env } from '../../config/env';
 import { type PreparedBody, preparedJson, sendEncoded } from '../../lib/encoded-body';
 import { translate } from '../../lib/messages';
 import { consume, type Limit } from '../accounts/throttle';
-import { enqueueMail } from '../jobs/mail-jobs';
-import { contactMail } from './contact-mail';
 import { readFormBody } from './form-body';
 import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
-import { createContactMessage, getHomeData } from './service';
+import { sendContactMessage } from './send-contact';
+import { getHomeData } from './service';
 
 /**
  * At most this many contact messages per IP address and window (spam and mail-bombing
@@ -70,26 +69,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { website, ...fields } = request.body;
-      const receipt = {
-        name: fields.name,
-        phone: fields.phone,
-        email: fields.email,
-        message: fields.message,
-      };
+      const { name, phone, email, message: text } = request.body;
+      await sendContactMessage(app, env, request, request.body);
       const message = translate('content.contactSent', request.lang);
-      // A filled honeypot is a bot: answer as usual so it learns nothing, keep and send nothing.
-      if (website) {
-        request.log.info({ ip: request.ip }, 'contact form honeypot filled; message dropped');
-        return { status: true as const, message, data: receipt };
-      }
-      // The message and its mail job commit together: "sent" is answered only once the mail
-      // is queued (the worker delivers it, retrying while the SMTP server is unreachable).
-      await app.db.transaction(async (tx) => {
-        const row = await createContactMessage(tx, { ...fields, lang: request.lang, ip: request.ip });
-        await enqueueMail(tx, contactMail(row, env.CONTACT_EMAIL ?? BUSINESS.emails.general));
-      });
-      return { status: true as const, message, data: receipt };
+      return { status: true as const, message, data: { name, phone, email, message: text } };
     },
   );
 };

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContact } from '../api/send-contact';
 import {
   CONTACT_MAX_LENGTH,
@@ -9,6 +12,7 @@ import {
   contactErrors,
   EMPTY_CONTACT,
 } from '../lib/contact-fields';
+import { readContactSubmission } from '../lib/submission';
 
 /**
  * After a successful send the page reloads (docs/product.md#client-behaviour), once the visitor has
@@ -49,15 +53,28 @@ const inputClass =
 /**
  * The contact form of docs/product.md#validation: every field required, a valid e-mail, validation
  * on change and blur, Send disabled while invalid. `website` is a honeypot hidden from people.
+ * Without scripts it is a plain form posting to the contact page (the API's POST /contact),
+ * which answers with this form again: the thanks, or what was typed with its problems shown.
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const uid = useId();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const [submission] = useState(() => readContactSubmission(queryClient));
+  const [sentMessage, setSentMessage] = useState<string | null>(submission?.sent ?? null);
+  // Only a message sent by this script reloads the page: reloading the answer to a plain POST
+  // would post it again.
+  const [sentHere, setSentHere] = useState(false);
   const send = useSendContact();
-  const [values, setValues] = useState<ContactFields>(EMPTY_CONTACT);
-  // A field's problem shows once it has been left or changed (validation on blur and change).
-  const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
+  const [values, setValues] = useState<ContactFields>(
+    submission ? { ...submission.values, website: '' } : EMPTY_CONTACT,
+  );
+  // A field's problem shows once it has been left or changed (validation on blur and change),
+  // or at once on a form the server sent back.
+  const [checked, setChecked] = useState<ReadonlySet<ContactField>>(
+    () => new Set(submission ? (Object.keys(submission.values) as ContactField[]) : []),
+  );
   const problems = contactErrors(values, {
     required: t('common:validation.required'),
     email: t('common:validation.email'),
@@ -83,10 +100,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   });
 
   useEffect(() => {
-    if (!sentMessage) return;
+    if (!sentMessage || !sentHere) return;
     const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [sentMessage]);
+  }, [sentMessage, sentHere]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,6 +119,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         message: values.contactMessage.trim(),
         website: values.website,
       });
+      setSentHere(true);
       setSentMessage(message || t('form.sent'));
     } catch {
       // Shown below from the mutation's error.
@@ -125,7 +143,14 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const failure = send.error instanceof ApiError ? send.error : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form.label')}>
+    <form
+      method="post"
+      action={`${paths.contact}?lang=${i18n.language}`}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('form.label')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('name')} label={t('form.fullName')} error={errorOf('fullName')}>
           {(a11y) => (
@@ -194,10 +219,14 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
             </ul>
           ) : null}
         </div>
+      ) : submission?.failure ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">{submission.failure}</p>
+        </div>
       ) : null}
       <button
         type="submit"
-        disabled={!isValid || isSubmitting}
+        disabled={hydrated && (!isValid || isSubmitting)}
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {isSubmitting ? t('form.sending') : t('form.send')}

@@ -5,7 +5,8 @@ import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import type { HomeLogo } from '../api/get-home';
 
 // Swiper (about 25 KiB gzip) loads only when a carousel nears the viewport: both sit at the
-// bottom of the home page, so it stays out of the first load.
+// bottom of the home page, so it stays out of the first load. Until then the logos are plain
+// HTML (StaticLogos), from the server's first byte.
 const LogoSlides = lazy(() => import('./logo-slides'));
 
 /**
@@ -60,6 +61,45 @@ function SlidesPlaceholder({ label }: { label: string }) {
     <div className="mt-6 h-28 animate-pulse rounded-xl bg-slate-100" role="status">
       <span className="sr-only">{label}</span>
     </div>
+  );
+}
+
+/**
+ * The logos as plain HTML, what the server sends and what shows until swiper takes over near
+ * the viewport: crawlers and visitors without scripts see every brand, in a box of the slides'
+ * height (the row scrolls sideways when it is wider than the page).
+ */
+function StaticLogos({ logos, openLabel }: { logos: HomeLogo[]; openLabel: (name: string) => string }) {
+  return (
+    <ul className="mt-6 flex h-28 gap-5 overflow-x-auto" data-testid="static-logos">
+      {logos.map((logo) => {
+        const image = (
+          <img
+            src={logo.image}
+            alt={logo.name}
+            width={160}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            className="h-20 w-40 max-w-none object-contain"
+          />
+        );
+        return (
+          <li
+            key={logo.id}
+            className="flex h-28 shrink-0 items-center justify-center rounded-xl border border-slate-200 bg-white px-6"
+          >
+            {logo.url ? (
+              <a href={logo.url} target="_blank" rel="noopener noreferrer" aria-label={openLabel(logo.name)}>
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -143,7 +183,9 @@ export function LogoCarousel({ id, heading, empty, items, loading }: LogoCarouse
           {empty}
         </p>
       ) : (
-        <WhenNearViewport placeholder={<SlidesPlaceholder label={t('common:status.loading')} />}>
+        <WhenNearViewport
+          placeholder={<StaticLogos logos={list} openLabel={(name) => t('carousel.openBrand', { name })} />}
+        >
           <LogoSlides
             slides={slides}
             dir={dir}
