@@ -3,26 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
+import { writePageHead } from '@shop/shared/page-head';
 import type { ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../lib/encoded-body';
-import { escapeHtml } from '../lib/html';
 import { type CachedPage, HtmlCache } from '../lib/html-cache';
 import { readCacheGeneration } from '../lib/read-cache';
 import { langCookie } from './lang';
-
-/** The page's own title and description in the template's head (catalogue pages add more: seo.ts). */
-function withHead(template: string, head: { title: string; description?: string } | undefined): string {
-  if (!head) return template;
-  let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
-    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-    html = html.replace(/<meta\s+name="description"[^>]*>/i, () => meta);
-  }
-  return html;
-}
 
 export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string> | string;
 
@@ -172,7 +161,9 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       try {
         const result = await ssr.render({ url: request.url, lang, fetch: apiFetch });
         if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-        const html = withHead(template, result.head).replace(
+        // The head the page named while rendering (catalogue pages add their crawler tags: seo.ts).
+        const named = result.head ? writePageHead(template, result.head) : template;
+        const html = named.replace(
           ROOT_MARKER,
           `<div id="root">${result.appHtml}</div>\n    <script type="application/json" id="ssr-data">${result.dataJson}</script>`,
         );
