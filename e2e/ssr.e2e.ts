@@ -1,3 +1,4 @@
+import { STOREFRONT_ROUTE_LIST } from '@shop/shared/storefront-routes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
@@ -284,4 +285,42 @@ describe('hydration in a browser', () => {
       }
     });
   }
+});
+
+describe('the route table, as the built server answers it', () => {
+  /** A table path with real ids where the page shows a catalogue item, any id elsewhere. */
+  const sample = (path: string) =>
+    path.startsWith('/products/:id')
+      ? path.replace(':id2', String(product.id)).replace(':id', String(product.categoryId))
+      : path.replace(/:[^/]+/g, '7').replace(/\/\*$/, '/orders');
+
+  it('renders each server-rendered route on the server and sends every other one the shell', async () => {
+    for (const route of STOREFRONT_ROUTE_LIST) {
+      if (route.path.startsWith('/services/:id')) continue; // needs a service's ids: covered above
+      const { res, html } = await page(sample(route.path));
+      expect(res.status, route.path).toBe(200);
+      const rendered = html.includes('id="ssr-data"');
+      expect(rendered, `${route.path} is ${route.render}-rendered`).toBe(route.render === 'server');
+      if (rendered) expect(rootOf(html), route.path).toMatch(/<h1[\s>]/);
+    }
+  });
+
+  it('names a page the same in its HTML and once hydrated, in every language', async () => {
+    for (const lang of ['en', 'ar', 'es'] as const) {
+      for (const path of [`/products/${product.categoryId}/${product.id}`, '/ShippingPolicy', '/products']) {
+        const { page: tab, context } = await openPage(browser, { lang });
+        const response = await tab.goto(path);
+        const served = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1] ?? '';
+        const decoded = served
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'");
+        await tab
+          .waitForFunction((title) => document.title === title, decoded, { timeout: 5_000 })
+          .catch(() => undefined);
+        expect(await tab.title(), `${path} in ${lang}`).toBe(decoded);
+        await context.close();
+      }
+    }
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
-import { writePageHead } from '@shop/shared/page-head';
+import { type PageHead, writePageHead } from '@shop/shared/page-head';
 import type { ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,15 @@ import { type CachedPage, HtmlCache } from '../lib/html-cache';
 import { readCacheGeneration } from '../lib/read-cache';
 import { langCookie } from './lang';
 
-export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string> | string;
+/**
+ * `head` is what the server render named the page (undefined for the shell): a transform keeps
+ * it, so the title the HTML carries is the one the browser sets after hydration.
+ */
+export type HtmlTransform = (
+  html: string,
+  request: FastifyRequest,
+  head: PageHead | undefined,
+) => Promise<string> | string;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,9 +152,9 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       });
     }
 
-    async function transformed(html: string, request: FastifyRequest): Promise<string> {
+    async function transformed(html: string, request: FastifyRequest, head?: PageHead): Promise<string> {
       let out = html;
-      for (const transform of transforms) out = await transform(out, request);
+      for (const transform of transforms) out = await transform(out, request, head);
       return out;
     }
 
@@ -167,7 +175,7 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
           ROOT_MARKER,
           `<div id="root">${result.appHtml}</div>\n    <script type="application/json" id="ssr-data">${result.dataJson}</script>`,
         );
-        return { status: known ? result.status : 404, html: await transformed(html, request) };
+        return { status: known ? result.status : 404, html: await transformed(html, request, result.head) };
       } catch (err) {
         request.log.error({ err, url: request.url }, 'server render failed; serving the shell');
         return null;

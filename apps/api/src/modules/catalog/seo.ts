@@ -10,7 +10,7 @@ import {
   localizeList,
   textDirection,
 } from '@shop/shared';
-import { pageHead, writePageHead } from '@shop/shared/page-head';
+import { type PageHead, pageHead, writePageHead } from '@shop/shared/page-head';
 import { routePath, SITEMAP_PATHS } from '@shop/shared/storefront-routes';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -118,8 +118,18 @@ export function languageUrl(publicUrl: string, pagePath: string, lang: Lang): st
   return `${publicUrl}${pagePath}${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
 }
 
-/** Rewrites the storefront's HTML head: title, description, Open Graph, canonical and hreflang. */
-export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUrl: string): string {
+/**
+ * Adds the catalogue page's Open Graph, canonical and hreflang tags to the storefront's HTML,
+ * and its title and description unless the server render already named the page (`rendered`):
+ * the browser names it as the render did, so the head must not say otherwise.
+ */
+export function applyPageMeta(
+  html: string,
+  meta: PageMeta,
+  lang: Lang,
+  publicUrl: string,
+  rendered?: PageHead,
+): string {
   const url = languageUrl(publicUrl, meta.canonicalPath, lang);
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -141,7 +151,7 @@ export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUr
       : '<meta name="robots" content="noindex" />',
   ].filter(Boolean);
 
-  let out = writePageHead(html, pageHead(meta.title, lang, meta.description || meta.title), tags);
+  let out = writePageHead(html, rendered ?? pageHead(meta.title, lang, meta.description || meta.title), tags);
   if (lang !== DEFAULT_LANG)
     out = out.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${textDirection(lang)}">`);
   return out;
@@ -200,12 +210,12 @@ export const catalogSeoPlugin = fp<{ publicUrl: string; webDist?: string }>(
   async (app, { publicUrl, webDist }) => {
     const base = publicUrl.replace(/\/+$/, '');
 
-    app.addHtmlTransform(async (html: string, request: FastifyRequest) => {
+    app.addHtmlTransform(async (html: string, request: FastifyRequest, rendered) => {
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
       if (!/^\/(products|services)(\/|$)/i.test(pathname)) return html;
       const snapshot = await getCatalog(app.db);
       const meta = catalogPageMeta(snapshot, pathname, request.lang);
-      return meta ? applyPageMeta(html, meta, request.lang, base) : html;
+      return meta ? applyPageMeta(html, meta, request.lang, base, rendered) : html;
     });
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
