@@ -288,15 +288,27 @@ describe('hydration in a browser', () => {
 });
 
 describe('the route table, as the built server answers it', () => {
-  /** A table path with real ids where the page shows a catalogue item, any id elsewhere. */
-  const sample = (path: string) =>
-    path.startsWith('/products/:id')
-      ? path.replace(':id2', String(product.id)).replace(':id', String(product.categoryId))
-      : path.replace(/:[^/]+/g, '7').replace(/\/\*$/, '/orders');
+  let ids: Record<'products' | 'services', [number, number]>;
+  beforeAll(async () => {
+    const categories = await api<{ id: number; count: number }[]>('/api/categories?owner_type=1');
+    const category = categories.find((c) => c.count > 0)!;
+    const detail = await api<{ services: { id: number }[] }>(`/api/categories/${category.id}`);
+    ids = { products: [product.categoryId, product.id], services: [category.id, detail.services[0]!.id] };
+  });
+
+  /** A table path with a real item's ids on catalogue pages, any id elsewhere. */
+  const sample = (path: string) => {
+    const area = /^\/(products|services)\//.exec(path)?.[1] as 'products' | 'services' | undefined;
+    const [first, second] = area ? ids[area] : [7, 7];
+    return path
+      .replace(':id2', String(second))
+      .replace(':id3', '7')
+      .replace(':id', String(first))
+      .replace(/\/\*$/, '/orders');
+  };
 
   it('renders each server-rendered route on the server and sends every other one the shell', async () => {
     for (const route of STOREFRONT_ROUTE_LIST) {
-      if (route.path.startsWith('/services/:id')) continue; // needs a service's ids: covered above
       const { res, html } = await page(sample(route.path));
       expect(res.status, route.path).toBe(200);
       const rendered = html.includes('id="ssr-data"');
@@ -307,7 +319,13 @@ describe('the route table, as the built server answers it', () => {
 
   it('names a page the same in its HTML and once hydrated, in every language', async () => {
     for (const lang of ['en', 'ar', 'es'] as const) {
-      for (const path of [`/products/${product.categoryId}/${product.id}`, '/ShippingPolicy', '/products']) {
+      const named = [
+        sample('/products/:id/:id2'),
+        sample('/services/:id/:id2'),
+        '/ShippingPolicy',
+        '/products',
+      ];
+      for (const path of named) {
         const { page: tab, context } = await openPage(browser, { lang });
         const response = await tab.goto(path);
         const served = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1] ?? '';

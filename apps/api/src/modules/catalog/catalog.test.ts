@@ -18,6 +18,7 @@ import {
   ServiceResponseSchema,
   SummaryResponseSchema,
 } from './schema';
+import { applyPageMeta } from './seo';
 import { products } from './table';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 
@@ -777,6 +778,26 @@ describe('SEO', () => {
     }
     expect(pages).toContain('/contact');
     expect(pages).toContain('/PrivacyPolicy');
+  });
+
+  it('writes a title with `$&` in it as text, and keeps the head a server render wrote', () => {
+    const meta = {
+      title: 'Save $& more',
+      description: 'Only $` today',
+      canonicalPath: '/products',
+      type: 'website' as const,
+      found: true,
+    };
+    const shell = applyPageMeta(INDEX_HTML, meta, 'en', 'https://shop.example');
+    expect(shell).toContain('<title>Save $&amp; more | BannerPrint</title>');
+    expect(shell).toContain('<meta name="description" content="Only $` today" />');
+    // A rendered page is named as the browser names it; the transform only adds its tags.
+    const rendered = INDEX_HTML.replace(/<title>[^<]*/, '<title>Products | BannerPrint');
+    const out = applyPageMeta(rendered, meta, 'en', 'https://shop.example', {
+      title: 'Products | BannerPrint',
+    });
+    expect(out).toContain('<title>Products | BannerPrint</title>');
+    expect(out).toContain('<link rel="canonical" href="https://shop.example/products" />');
   });
 
   it('serves robots.txt with an absolute Sitemap line', async () => {
