@@ -1,3 +1,4 @@
+import { STOREFRONT_ROUTE_LIST } from '@shop/shared/storefront-routes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
@@ -342,4 +343,60 @@ describe('hydration in a browser', () => {
       }
     });
   }
+});
+
+describe('the route table, as the built server answers it', () => {
+  let ids: Record<'products' | 'services', [number, number]>;
+  beforeAll(async () => {
+    const categories = await api<{ id: number; count: number }[]>('/api/categories?owner_type=1');
+    const category = categories.find((c) => c.count > 0)!;
+    const detail = await api<{ services: { id: number }[] }>(`/api/categories/${category.id}`);
+    ids = { products: [product.categoryId, product.id], services: [category.id, detail.services[0]!.id] };
+  });
+
+  /** A table path with a real item's ids on catalogue pages, any id elsewhere. */
+  const sample = (path: string) => {
+    const area = /^\/(products|services)\//.exec(path)?.[1] as 'products' | 'services' | undefined;
+    const [first, second] = area ? ids[area] : [7, 7];
+    return path
+      .replace(':id2', String(second))
+      .replace(':id3', '7')
+      .replace(':id', String(first))
+      .replace(/\/\*$/, '/orders');
+  };
+
+  it('renders each server-rendered route on the server and sends every other one the shell', async () => {
+    for (const route of STOREFRONT_ROUTE_LIST) {
+      const { res, html } = await page(sample(route.path));
+      expect(res.status, route.path).toBe(200);
+      const rendered = html.includes('id="ssr-data"');
+      expect(rendered, `${route.path} is ${route.render}-rendered`).toBe(route.render === 'server');
+      if (rendered) expect(rootOf(html), route.path).toMatch(/<h1[\s>]/);
+    }
+  });
+
+  it('names a page the same in its HTML and once hydrated, in every language', async () => {
+    for (const lang of ['en', 'ar', 'es'] as const) {
+      const named = [
+        sample('/products/:id/:id2'),
+        sample('/services/:id/:id2'),
+        '/ShippingPolicy',
+        '/products',
+      ];
+      for (const path of named) {
+        const { page: tab, context } = await openPage(browser, { lang });
+        const response = await tab.goto(path);
+        const served = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1] ?? '';
+        const decoded = served
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'");
+        await tab
+          .waitForFunction((title) => document.title === title, decoded, { timeout: 5_000 })
+          .catch(() => undefined);
+        expect(await tab.title(), `${path} in ${lang}`).toBe(decoded);
+        await context.close();
+      }
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { LocalizedText } from './i18n';
+import { BRAND_NAMES } from './page-head';
 
 /** A sister brand site of the business, linked from the home page. */
 export type SisterSite = { name: string; url: string; description?: LocalizedText };
@@ -22,7 +23,7 @@ export type MapSettings = {
  */
 export const BUSINESS = {
   tradingName: 'BannerPrint Trade S.L.',
-  brandName: 'BannerPrint',
+  brandName: BRAND_NAMES.en,
   taxId: 'B-29000000',
   address: {
     street: 'Calle de la Imprenta 12, Polígono Industrial Santa Teresa',

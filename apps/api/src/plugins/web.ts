@@ -3,28 +3,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isLang, type Lang, textDirection } from '@shop/shared';
+import { type PageHead, writePageHead } from '@shop/shared/page-head';
 import type { ContactSubmission, ServerRenderResult } from '@shop/shared/server-render';
 import { isServerRenderedPath, isStorefrontPath } from '@shop/shared/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../lib/encoded-body';
-import { escapeHtml } from '../lib/html';
 import { type CachedPage, HtmlCache } from '../lib/html-cache';
 import { readCacheGeneration } from '../lib/read-cache';
 import { langCookie } from './lang';
 
-/** The page's own title and description in the template's head (catalogue pages add more: seo.ts). */
-function withHead(template: string, head: { title: string; description?: string } | undefined): string {
-  if (!head) return template;
-  let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
-    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-    html = html.replace(/<meta\s+name="description"[^>]*>/i, () => meta);
-  }
-  return html;
-}
-
-export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string> | string;
+/**
+ * `head` is what the server render named the page (undefined for the shell): a transform keeps
+ * it, so the title the HTML carries is the one the browser sets after hydration.
+ */
+export type HtmlTransform = (
+  html: string,
+  request: FastifyRequest,
+  head: PageHead | undefined,
+) => Promise<string> | string;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,9 +161,9 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       });
     }
 
-    async function transformed(html: string, request: FastifyRequest): Promise<string> {
+    async function transformed(html: string, request: FastifyRequest, head?: PageHead): Promise<string> {
       let out = html;
-      for (const transform of transforms) out = await transform(out, request);
+      for (const transform of transforms) out = await transform(out, request, head);
       return out;
     }
 
@@ -182,11 +179,13 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
       try {
         const result = await ssr.render({ ...page, lang, fetch: apiFetch });
         if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-        const html = withHead(template, result.head).replace(
+        // The head the page named while rendering (catalogue pages add their crawler tags: seo.ts).
+        const named = result.head ? writePageHead(template, result.head) : template;
+        const html = named.replace(
           ROOT_MARKER,
           `<div id="root">${result.appHtml}</div>\n    <script type="application/json" id="ssr-data">${result.dataJson}</script>`,
         );
-        return { status: known ? result.status : 404, html: await transformed(html, request) };
+        return { status: known ? result.status : 404, html: await transformed(html, request, result.head) };
       } catch (err) {
         request.log.error({ err, url: request.url }, 'server render failed; serving the shell');
         return null;

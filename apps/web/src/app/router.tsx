@@ -1,4 +1,10 @@
 import {
+  type RouteKey,
+  STOREFRONT_ROUTE_LIST,
+  STOREFRONT_ROUTE_TABLE,
+  type StorefrontRoute,
+} from '@shop/shared/storefront-routes';
+import {
   createBrowserRouter,
   type HydrationState,
   matchRoutes,
@@ -10,42 +16,74 @@ import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
+type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'loader'>>>;
+
 /**
- * The route table of docs/product.md#screens-and-routes. Each page is its own chunk (`lazy`), so
- * the first load carries only the shell. react-router matches paths case-insensitively, which makes
- * /Services, /services, /finishedPRoducts and /finishedProducts all work.
+ * Each route of the one table (@shop/shared/storefront-routes; docs/product.md#screens-and-routes)
+ * with its page's module, its own chunk (`lazy`), so the first load carries only the shell. The `Record` makes a table entry
+ * without a module, or a module without an entry, a type error. React Router matches paths
+ * case-insensitively: /Services and /services, /finishedPRoducts and /finishedProducts.
  */
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: load,
+export const pageModules: Record<RouteKey, PageModule> = {
+  home: () => import('../routes/home'),
+  testProduct: () => import('../routes/test-product'),
+  contact: () => import('../routes/contact'),
+  privacy: () => import('../routes/privacy-policy'),
+  shipping: () => import('../routes/shipping-policy'),
+  priceMatch: () => import('../routes/price-match'),
+  termsOfSale: () => import('../routes/terms-conditions'),
+  returns: () => import('../routes/returns-policy'),
+  services: () => import('../routes/services'),
+  serviceCategory: () => import('../routes/service-category'),
+  service: () => import('../routes/service'),
+  serviceOrder: () => import('../routes/service-order'),
+  products: () => import('../routes/products'),
+  productCategory: () => import('../routes/product-category'),
+  product: () => import('../routes/product'),
+  search: () => import('../routes/search'),
+  cart: () => import('../routes/cart'),
+  login: () => import('../routes/login'),
+  logout: () => import('../routes/logout'),
+  signUp: () => import('../routes/sign-up'),
+  signUpCode: () => import('../routes/sign-up-code'),
+  forgotPassword: () => import('../routes/forget-pass'),
+  forgotPasswordCode: () => import('../routes/forget-pass-code'),
+  resetPassword: () => import('../routes/reset-pass'),
+  undoEmail: () => import('../routes/undo-email'),
+  profile: () => import('../routes/profile'),
+  address: () => import('../routes/address'),
+  payment: () => import('../routes/payment'),
+  pastProducts: () => import('../routes/finished-products'),
+  pastServices: () => import('../routes/past-services'),
+  waitingForPayment: () => import('../routes/waiting-for-payment'),
+  waitingForApprove: () => import('../routes/waiting-for-approve'),
+  trackOrder: () => import('../routes/track-order'),
+  processing: () => import('../routes/processing'),
+  currentOrders: () => import('../routes/current-orders'),
+  orderStatus: () => import('../routes/current-orders-status'),
+  currentProducts: () => import('../routes/current-products'),
+  productOrderStatus: () => import('../routes/product-order-status'),
+  finishedProducts: () => import('../routes/finished-products'),
+  finishedServices: () => import('../routes/finished-services'),
+  // The staff back-office: one lazy chunk (apps/web/src/admin) with its own layout and routes.
+  admin: () => import('../admin/app'),
+};
+
+/** A table route as React Router's route object; `id` is the table's key, for tests and logs. */
+const routeOf = ({ key, path }: StorefrontRoute, relative: boolean): RouteObject => ({
+  id: key,
+  path: relative ? path.slice(1) : path,
+  lazy: pageModules[key],
 });
 
-const signedInRoutes: RouteObject[] = [
-  { path: 'profile', ...page(() => import('../routes/profile')) },
-  { path: 'address', ...page(() => import('../routes/address')) },
-  { path: 'payment', ...page(() => import('../routes/payment')) },
-  { path: 'pastProducts', ...page(() => import('../routes/finished-products')) },
-  { path: 'pastServices', ...page(() => import('../routes/past-services')) },
-  { path: 'waitingForPayment/:id', ...page(() => import('../routes/waiting-for-payment')) },
-  { path: 'waitingForApprove', ...page(() => import('../routes/waiting-for-approve')) },
-  { path: 'trackOrder/:id/:id2', ...page(() => import('../routes/track-order')) },
-  { path: 'processing/:id', ...page(() => import('../routes/processing')) },
-  { path: 'currentOrders', ...page(() => import('../routes/current-orders')) },
-  { path: 'currentOrders/status', ...page(() => import('../routes/current-orders-status')) },
-  { path: 'currentProducts', ...page(() => import('../routes/current-products')) },
-  { path: 'currentProducts/proStatus', ...page(() => import('../routes/product-order-status')) },
-  // One path is enough: react-router matches /finishedPRoducts and /finishedProducts alike.
-  { path: 'finishedPRoducts', ...page(() => import('../routes/finished-products')) },
-  { path: 'finishedServices', ...page(() => import('../routes/finished-services')) },
-];
+const inLayout = STOREFRONT_ROUTE_LIST.filter((route) => route.access !== 'staff');
 
 export const routes: RouteObject[] = [
-  // The staff back-office: one lazy chunk (apps/web/src/admin) with its own layout and routes.
-  {
-    path: '/admin/*',
+  ...STOREFRONT_ROUTE_LIST.filter((route) => route.access === 'staff').map((route) => ({
+    ...routeOf(route, false),
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
-    ...page(() => import('../admin/app')),
-  },
+  })),
   {
     path: '/',
     element: <RootLayout />,
@@ -53,34 +91,15 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazy chunk loads (silences react-router's hydration warning).
     HydrateFallback: PageSpinner,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', ...page(() => import('../routes/home')) },
-      { path: 'testproduct', ...page(() => import('../routes/test-product')) },
-      { path: 'contact', ...page(() => import('../routes/contact')) },
-      { path: 'PrivacyPolicy', ...page(() => import('../routes/privacy-policy')) },
-      { path: 'ShippingPolicy', ...page(() => import('../routes/shipping-policy')) },
-      { path: 'PriceMatch', ...page(() => import('../routes/price-match')) },
-      { path: 'TermsConditions', ...page(() => import('../routes/terms-conditions')) },
-      { path: 'Terms', ...page(() => import('../routes/returns-policy')) },
-      { path: 'services', ...page(() => import('../routes/services')) },
-      { path: 'services/:id', ...page(() => import('../routes/service-category')) },
-      { path: 'services/:id/:id2', ...page(() => import('../routes/service')) },
-      { path: 'services/:id/:id2/:id3', ...page(() => import('../routes/service-order')) },
-      { path: 'products', ...page(() => import('../routes/products')) },
-      { path: 'products/:id', ...page(() => import('../routes/product-category')) },
-      { path: 'products/:id/:id2', ...page(() => import('../routes/product')) },
-      { path: 'search', ...page(() => import('../routes/search')) },
-      { path: 'cart', ...page(() => import('../routes/cart')) },
-      { path: 'login', ...page(() => import('../routes/login')) },
-      { path: 'logout', ...page(() => import('../routes/logout')) },
-      { path: 'signUp', ...page(() => import('../routes/sign-up')) },
-      { path: 'signUp/enterCode', ...page(() => import('../routes/sign-up-code')) },
-      { path: 'forgetPass', ...page(() => import('../routes/forget-pass')) },
-      { path: 'forgetPass/enterCode', ...page(() => import('../routes/forget-pass-code')) },
-      { path: 'forgetPass/enterCode/ResetPass', ...page(() => import('../routes/reset-pass')) },
-      { path: 'undo-email', ...page(() => import('../routes/undo-email')) },
-      { element: <RequireAuth />, children: signedInRoutes },
-      { path: '*', ...page(() => import('../routes/not-found')) },
+      { index: true, element: <Navigate to={STOREFRONT_ROUTE_TABLE.home.path} replace /> },
+      ...inLayout.filter((route) => route.access === 'public').map((route) => routeOf(route, true)),
+      {
+        element: <RequireAuth />,
+        children: inLayout
+          .filter((route) => route.access === 'signedIn')
+          .map((route) => routeOf(route, true)),
+      },
+      { id: 'notFound', path: '*', lazy: () => import('../routes/not-found') },
     ],
   },
 ];

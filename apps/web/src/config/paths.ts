@@ -1,52 +1,46 @@
+import {
+  type PathParams,
+  type RouteKey,
+  routePath,
+  STOREFRONT_ROUTE_LIST,
+  type STOREFRONT_ROUTE_TABLE,
+} from '@shop/shared/storefront-routes';
+
+type Id = number | string;
+type Table = typeof STOREFRONT_ROUTE_TABLE;
+/** The table's routes without parameters or wildcard: their link is their path. */
+type PlainKey = {
+  [K in RouteKey]: PathParams<Table[K]['path']> extends []
+    ? Table[K]['path'] extends `${string}*`
+      ? never
+      : K
+    : never;
+}[RouteKey];
+
+const plain = Object.fromEntries(
+  STOREFRONT_ROUTE_LIST.filter((route) => !/[:*]/.test(route.path)).map((route) => [route.key, route.path]),
+) as { readonly [K in PlainKey]: Table[K]['path'] };
+
 /**
- * Every storefront URL in one place (docs/product.md#screens-and-routes). Routes match
- * case-insensitively.
+ * Typed link builders over the one route table (@shop/shared/storefront-routes,
+ * docs/decisions/032-one-route-table.md): a path lives in the table only, under the same key
+ * here. Routes match case-insensitively.
  */
 export const paths = {
-  home: '/home',
-  testProduct: '/testproduct',
-  contact: '/contact',
-  privacy: '/PrivacyPolicy',
-  shipping: '/ShippingPolicy',
-  priceMatch: '/PriceMatch',
-  termsOfSale: '/TermsConditions',
-  returns: '/Terms',
-  services: '/services',
-  serviceCategory: (id: number | string) => `/services/${id}`,
-  service: (categoryId: number | string, serviceId: number | string) =>
-    `/services/${categoryId}/${serviceId}`,
-  serviceOrder: (categoryId: number | string, serviceId: number | string, subId: number | string) =>
-    `/services/${categoryId}/${serviceId}/${subId}`,
-  products: '/products',
-  productCategory: (id: number | string) => `/products/${id}`,
-  product: (categoryId: number | string, productId: number | string) =>
-    `/products/${categoryId}/${productId}`,
+  ...plain,
+  serviceCategory: (id: Id) => routePath('serviceCategory', id),
+  service: (categoryId: Id, serviceId: Id) => routePath('service', categoryId, serviceId),
+  serviceOrder: (categoryId: Id, serviceId: Id, subId: Id) =>
+    routePath('serviceOrder', categoryId, serviceId, subId),
+  productCategory: (id: Id) => routePath('productCategory', id),
+  product: (categoryId: Id, productId: Id) => routePath('product', categoryId, productId),
   /** The search results page; an empty text opens it without a search. */
-  search: (text = '') => (text.trim() ? `/search?q=${encodeURIComponent(text.trim())}` : '/search'),
-  cart: '/cart',
-  login: '/login',
-  logout: '/logout',
-  signUp: '/signUp',
-  signUpCode: '/signUp/enterCode',
-  forgotPassword: '/forgetPass',
-  forgotPasswordCode: '/forgetPass/enterCode',
-  resetPassword: '/forgetPass/enterCode/ResetPass',
-  profile: '/profile',
-  /** The undo link of an e-mail change, mailed to the old address (its token in the fragment). */
-  undoEmail: '/undo-email',
-  payment: '/payment',
-  address: '/address',
-  currentOrders: '/currentOrders',
-  orderStatus: (status: number, orderId: number) => `/currentOrders/status?n1=${status}&n2=${orderId}`,
-  finishedServices: '/finishedServices',
-  currentProducts: '/currentProducts',
+  search: (text = '') =>
+    text.trim() ? `${plain.search}?q=${encodeURIComponent(text.trim())}` : plain.search,
+  orderStatus: (status: number, orderId: number) => `${plain.orderStatus}?n1=${status}&n2=${orderId}`,
   productOrderStatus: (status: number, orderId: number) =>
-    `/currentProducts/proStatus?n1=${status}&n2=${orderId}`,
-  finishedProducts: '/finishedPRoducts',
-  pastServices: '/pastServices',
-  pastProducts: '/pastProducts',
-  waitingForPayment: (id: number | string) => `/waitingForPayment/${id}`,
-  waitingForApprove: '/waitingForApprove',
-  processing: (id: number | string) => `/processing/${id}`,
-  trackOrder: (status: number | string, code: string) => `/trackOrder/${status}/${code}`,
+    `${plain.productOrderStatus}?n1=${status}&n2=${orderId}`,
+  waitingForPayment: (id: Id) => routePath('waitingForPayment', id),
+  processing: (id: Id) => routePath('processing', id),
+  trackOrder: (status: Id, code: string) => routePath('trackOrder', status, code),
 } as const;

@@ -1,22 +1,18 @@
+import { DEFAULT_LANG, isLang } from '@shop/shared';
+import { applyPageHead, pageHead } from '@shop/shared/page-head';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ssrContext } from './ssr-context';
 
 /**
- * Sets the document title per page (docs/product.md#screens-and-routes), suffixed with the shop's
- * name.
+ * Names the page through the one head writer (@shop/shared/page-head): on the server the
+ * render records it for the HTML's head, in the browser it is set on the document.
  */
 export function usePageTitle(title: string | undefined, description?: string) {
-  const { t } = useTranslation('common');
-  const shop = t('brand.name');
-  const full = title ? `${title} | ${shop}` : shop;
-  // On the server the render records it, and the HTML's <title> says it from the first byte.
+  const { i18n } = useTranslation('common');
+  const head = pageHead(title, isLang(i18n.language) ? i18n.language : DEFAULT_LANG, description);
   const context = ssrContext();
-  if (context) context.head = { title: full, description };
-  useEffect(() => {
-    document.title = full;
-    if (description) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    }
-  }, [full, description]);
+  if (context) context.head = head;
+  const { title: full, description: text } = head;
+  useEffect(() => applyPageHead(document, { title: full, description: text }), [full, text]);
 }

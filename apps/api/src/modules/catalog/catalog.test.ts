@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SITEMAP_PATHS, storefrontRouteAt } from '@shop/shared/storefront-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -17,6 +18,7 @@ import {
   ServiceResponseSchema,
   SummaryResponseSchema,
 } from './schema';
+import { applyPageMeta } from './seo';
 import { products } from './table';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 
@@ -728,7 +730,8 @@ describe('SEO', () => {
       url: `/services/${cat.categories.design.id}/${cat.services.logo.id}?lang=ar`,
     });
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
-    expect(res.body).toContain('<title>خدمة تصميم شعار زيبرا | BannerPrint</title>');
+    // The brand in the page's language, as the browser's usePageTitle writes it (one source).
+    expect(res.body).toContain('<title>خدمة تصميم شعار زيبرا | بانر برينت</title>');
   });
 
   it('marks unknown catalogue pages noindex and leaves other pages alone', async () => {
@@ -758,6 +761,43 @@ describe('SEO', () => {
     );
     expect(xml).toContain(`<loc>https://shop.example/products/${cat.categories.flags.id}</loc>`);
     expect(xml).not.toContain(`/products/${cat.categories.banners.id}/${cat.products.retired.id}</loc>`);
+  });
+
+  it('lists exactly the route table’s public pages: its plain paths and a page per catalogue item', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    const pages = [...xml.matchAll(/<loc>https:\/\/shop\.example([^<?]*)<\/loc>/g)].map(
+      (m) => m[1] as string,
+    );
+    // Every plain public page of the table is there…
+    for (const pagePath of SITEMAP_PATHS) expect(pages, pagePath).toContain(pagePath);
+    // …and everything there is a page the table marks public, rendered on the server.
+    for (const pagePath of pages) {
+      const route = storefrontRouteAt(pagePath);
+      expect(route?.sitemap, pagePath).toBe(true);
+      expect(route?.render, pagePath).toBe('server');
+    }
+    expect(pages).toContain('/contact');
+    expect(pages).toContain('/PrivacyPolicy');
+  });
+
+  it('writes a title with `$&` in it as text, and keeps the head a server render wrote', () => {
+    const meta = {
+      title: 'Save $& more',
+      description: 'Only $` today',
+      canonicalPath: '/products',
+      type: 'website' as const,
+      found: true,
+    };
+    const shell = applyPageMeta(INDEX_HTML, meta, 'en', 'https://shop.example');
+    expect(shell).toContain('<title>Save $&amp; more | BannerPrint</title>');
+    expect(shell).toContain('<meta name="description" content="Only $` today" />');
+    // A rendered page is named as the browser names it; the transform only adds its tags.
+    const rendered = INDEX_HTML.replace(/<title>[^<]*/, '<title>Products | BannerPrint');
+    const out = applyPageMeta(rendered, meta, 'en', 'https://shop.example', {
+      title: 'Products | BannerPrint',
+    });
+    expect(out).toContain('<title>Products | BannerPrint</title>');
+    expect(out).toContain('<link rel="canonical" href="https://shop.example/products" />');
   });
 
   it('serves robots.txt with an absolute Sitemap line', async () => {

@@ -10,6 +10,8 @@ import {
   localizeList,
   textDirection,
 } from '@shop/shared';
+import { type PageHead, pageHead, writePageHead } from '@shop/shared/page-head';
+import { routePath, SITEMAP_PATHS } from '@shop/shared/storefront-routes';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/html';
@@ -116,9 +118,18 @@ export function languageUrl(publicUrl: string, pagePath: string, lang: Lang): st
   return `${publicUrl}${pagePath}${lang === DEFAULT_LANG ? '' : `?lang=${lang}`}`;
 }
 
-/** Rewrites the storefront's HTML head: title, description, Open Graph, canonical and hreflang. */
-export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUrl: string): string {
-  const title = `${meta.title} | ${BUSINESS.brandName}`;
+/**
+ * Adds the catalogue page's Open Graph, canonical and hreflang tags to the storefront's HTML,
+ * and its title and description unless the server render already named the page (`rendered`):
+ * the browser names it as the render did, so the head must not say otherwise.
+ */
+export function applyPageMeta(
+  html: string,
+  meta: PageMeta,
+  lang: Lang,
+  publicUrl: string,
+  rendered?: PageHead,
+): string {
   const url = languageUrl(publicUrl, meta.canonicalPath, lang);
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -140,12 +151,7 @@ export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUr
       : '<meta name="robots" content="noindex" />',
   ].filter(Boolean);
 
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`);
-  const description = `<meta name="description" content="${escapeHtml(meta.description || meta.title)}" />`;
-  out = /<meta\s+name="description"[^>]*>/i.test(out)
-    ? out.replace(/<meta\s+name="description"[^>]*>/i, description)
-    : out.replace(/<\/head>/i, `    ${description}\n  </head>`);
-  out = out.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+  let out = writePageHead(html, rendered ?? pageHead(meta.title, lang, meta.description || meta.title), tags);
   if (lang !== DEFAULT_LANG)
     out = out.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${textDirection(lang)}">`);
   return out;
@@ -153,22 +159,19 @@ export function applyPageMeta(html: string, meta: PageMeta, lang: Lang, publicUr
 
 /** Every public catalogue URL in both languages (sitemaps.org with xhtml:link alternates). */
 export function buildSitemap(snapshot: CatalogSnapshot, publicUrl: string): string {
-  const entries: { path: string; lastmod?: Date }[] = [
-    { path: '/home' },
-    { path: '/services' },
-    { path: '/products' },
-  ];
+  // The table's public pages, then one entry per catalogue item for its `:id` routes.
+  const entries: { path: string; lastmod?: Date }[] = SITEMAP_PATHS.map((pagePath) => ({ path: pagePath }));
   for (const category of snapshot.categories) {
     entries.push({
-      path: `/${category.ownerType === 1 ? 'services' : 'products'}/${category.id}`,
+      path: routePath(category.ownerType === 1 ? 'serviceCategory' : 'productCategory', category.id),
       lastmod: category.updatedAt,
     });
   }
   for (const service of snapshot.services.values()) {
-    entries.push({ path: `/services/${service.categoryId}/${service.id}`, lastmod: service.updatedAt });
+    entries.push({ path: routePath('service', service.categoryId, service.id), lastmod: service.updatedAt });
   }
   for (const product of snapshot.products.values()) {
-    entries.push({ path: `/products/${product.categoryId}/${product.id}`, lastmod: product.updatedAt });
+    entries.push({ path: routePath('product', product.categoryId, product.id), lastmod: product.updatedAt });
   }
   const urls = entries.flatMap(({ path: pagePath, lastmod }) =>
     LANGS.map((lang) =>
@@ -207,12 +210,12 @@ export const catalogSeoPlugin = fp<{ publicUrl: string; webDist?: string }>(
   async (app, { publicUrl, webDist }) => {
     const base = publicUrl.replace(/\/+$/, '');
 
-    app.addHtmlTransform(async (html: string, request: FastifyRequest) => {
+    app.addHtmlTransform(async (html: string, request: FastifyRequest, rendered) => {
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
       if (!/^\/(products|services)(\/|$)/i.test(pathname)) return html;
       const snapshot = await getCatalog(app.db);
       const meta = catalogPageMeta(snapshot, pathname, request.lang);
-      return meta ? applyPageMeta(html, meta, request.lang, base) : html;
+      return meta ? applyPageMeta(html, meta, request.lang, base, rendered) : html;
     });
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

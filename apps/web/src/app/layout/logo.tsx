@@ -1,8 +1,10 @@
+import { DEFAULT_LANG, isLang } from '@shop/shared';
+import { brandName } from '@shop/shared/page-head';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function Logo() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Link
       to="/"
@@ -11,7 +13,9 @@ export function Logo() {
     >
       <img src="/favicon.svg" alt="" width="36" height="36" className="size-9 shrink-0" />
       {/* On the narrowest phones the name gives way to the buttons (the link keeps its label). */}
-      <span className="truncate whitespace-nowrap text-lg max-[359px]:sr-only">{t('brand.name')}</span>
+      <span className="truncate whitespace-nowrap text-lg max-[359px]:sr-only">
+        {brandName(isLang(i18n.language) ? i18n.language : DEFAULT_LANG)}
+      </span>
     </Link>
   );
 }
