@@ -44,3 +44,18 @@ export async function healthAllowance(
   const idle = worst(await probe.stop());
   return { limit: 100 + idle, idle };
 }
+
+/** The sample below which `share` of the samples lie (0.9: the 90th percentile). */
+export function percentile(samples: number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/**
+ * A blocked event loop shows in every sample taken while it is blocked, for seconds (the old
+ * parser held health for 2 s to hours, the old quote renders for 2-5 s). A test asserts that
+ * nine samples in ten stay within the allowance and that none waits BLOCKED_MS: a single
+ * slower sample on 2 shared cores is the machine, not the server (the shipped server's own
+ * figures are measured from outside, in the issue's closing note).
+ */
+export const BLOCKED_MS = 1000;

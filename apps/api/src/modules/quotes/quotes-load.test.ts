@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WorkerUnavailable } from '../../lib/worker-pool';
 import { createTestApp, type TestContext } from '../../test/app';
-import { healthAllowance, probeHealth, worst } from '../../test/health-probe';
+import { BLOCKED_MS, healthAllowance, percentile, probeHealth, worst } from '../../test/health-probe';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 
 let ctx: TestContext;
@@ -76,7 +76,8 @@ describe('GET /api/quotes/pdf under load', () => {
     // throttle and pricing queries on the test's in-process PGlite, on this same event loop
     // (a running shop has them in another process, decision 018). On the main thread the
     // renders held health for 2-5 s.
-    expect(worst(samples)).toBeLessThan(allowance.limit + 200);
+    expect(percentile(samples, 0.9)).toBeLessThan(allowance.limit + 200);
+    expect(worst(samples)).toBeLessThan(BLOCKED_MS);
   });
 
   it('serves a repeated configuration and language from the cache', async () => {
