@@ -833,7 +833,7 @@ export async function updateUser(
   const phone = input.phone === undefined ? undefined : internationalOrAsTyped(input.phone);
   // Decoded on a worker thread: a picture is anyone's bytes (docs/decisions/026-hostile-files-worker-pool.md).
   const picture = input.image
-    ? await deps.workers.run('avatar', input.image, 'check').catch(unavailableAs('error.imageUnavailable'))
+    ? await deps.workers.run('avatar', input.image, 'render').catch(unavailableAs('error.imageUnavailable'))
     : undefined;
   // The picture is stored first: a disk that refuses it stops the update before any code
   // is mailed or row changed, and any later failure removes it again.

@@ -33,7 +33,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = as
       if (!input || input.length === 0) throw new AppError('bad_request', 'admin.imageMissing');
       // Decoded on a worker thread, within its time and memory limits (decision 026).
       const image = await app.workers
-        .run('catalogueImage', input, 'check')
+        .run('catalogueImage', input, 'render')
         .catch(unavailableAs('error.imageUnavailable'));
       const stored = await storeImage(uploadDir, image);
       try {

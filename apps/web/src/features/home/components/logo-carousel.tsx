@@ -71,7 +71,8 @@ function SlidesPlaceholder({ label }: { label: string }) {
  */
 function StaticLogos({ logos, openLabel }: { logos: HomeLogo[]; openLabel: (name: string) => string }) {
   return (
-    <ul className="mt-6 flex h-28 gap-5 overflow-x-auto" data-testid="static-logos">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways must scroll from the keyboard too (WCAG 2.1.1, axe's scrollable-region-focusable), also when its logos have no links to tab to
+    <ul className="mt-6 flex h-28 gap-5 overflow-x-auto" data-testid="static-logos" tabIndex={0}>
       {logos.map((logo) => {
         const image = (
           <img
