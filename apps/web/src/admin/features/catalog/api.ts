@@ -76,21 +76,6 @@ export function useCategories(ownerType?: 1 | 2) {
   });
 }
 
-export function useSaveCategory() {
-  return useAdminMutation(
-    ({ id, body }: { id?: number; body: unknown }) =>
-      id ? send('PUT', `/admin/categories/${id}`, body) : send('POST', '/admin/categories', body),
-    ['categories', 'shipping'],
-  );
-}
-
-export function useDeleteCategory() {
-  return useAdminMutation(
-    (id: number) => send('DELETE', `/admin/categories/${id}`),
-    ['categories', 'shipping'],
-  );
-}
-
 export function useServices(query: { category_id?: number | string; q?: string; page?: number }) {
   return useAdminQuery<AdminService[] | PageOf<AdminService>>('services', '/admin/services', {
     query: { ...query, per_page: 25 },
