@@ -9,7 +9,7 @@ import { type Editing, type Endpoints, editedRow, noticeOf, resourceWrites } fro
 import { FormDialog } from './dialogs';
 import { DialogForm } from './form';
 import { PaginationOf, RowActions } from './list';
-import { QueryView, Table, td, th } from './ui';
+import { Button, PageHeader, QueryView, Table, td, th } from './ui';
 
 /*
  * The generic back-office resource (docs/decisions/034-admin-resource.md): a screen names
@@ -39,6 +39,19 @@ export function useResourceMutations<T>(resource: AdminResource<T>, row?: T) {
   const save = useAdminMutation((body: unknown) => writes.save(row, body), resource.invalidates);
   const remove = useAdminMutation((target: T) => writes.remove(target), resource.invalidates);
   return { save, remove };
+}
+
+/** A list page's title with its "new" button. */
+export function ResourceHeader({
+  title,
+  newLabel,
+  onNew,
+}: {
+  title: string;
+  newLabel: string;
+  onNew: () => void;
+}) {
+  return <PageHeader title={title} actions={<Button onClick={onNew}>{newLabel}</Button>} />;
 }
 
 /** A table of rows under the given columns. */

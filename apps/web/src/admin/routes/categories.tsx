@@ -8,10 +8,11 @@ import {
   actionsColumn,
   type Column,
   ResourceDialog,
+  ResourceHeader,
   ResourceList,
   useResourceEditor,
 } from '../components/resource';
-import { Button, Num, PageHeader, YesNo } from '../components/ui';
+import { Num, YesNo } from '../components/ui';
 import { type AdminCategory, useCategories } from '../features/catalog/api';
 import { asLocalized, textOf } from '../lib/api';
 import { CategoryBodySchema } from '../schemas';
@@ -108,10 +109,7 @@ export default function Categories() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('nav.categories')}
-        actions={<Button onClick={editor.create}>{t('categories.new')}</Button>}
-      />
+      <ResourceHeader title={t('nav.categories')} newLabel={t('categories.new')} onNew={editor.create} />
       <div
         role="tablist"
         aria-label={t('categories.kind')}

@@ -10,10 +10,11 @@ import {
   actionsColumn,
   type Column,
   ResourceDialog,
+  ResourceHeader,
   ResourceList,
   useResourceEditor,
 } from '../components/resource';
-import { Button, Money, PageHeader, YesNo } from '../components/ui';
+import { Money, YesNo } from '../components/ui';
 import { type PageOf, useAdminQuery } from '../lib/api';
 import { CouponBodySchema } from '../schemas';
 
@@ -136,10 +137,7 @@ export default function Coupons() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('nav.coupons')}
-        actions={<Button onClick={editor.create}>{t('coupons.new')}</Button>}
-      />
+      <ResourceHeader title={t('nav.coupons')} newLabel={t('coupons.new')} onNew={editor.create} />
       <SuccessNotice message={editor.notice} />
       <ResourceList
         query={list}
