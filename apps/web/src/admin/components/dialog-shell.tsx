@@ -1,6 +1,7 @@
 import { AlertDialog, Dialog } from 'radix-ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/api';
 import { buttonClass } from './ui';
 
 /*
@@ -87,7 +88,7 @@ export function DialogShell({
 }
 
 /** The footer's cancel button: radix's Cancel in an alert (focused first), Close otherwise. */
-export function DialogCancel({ disabled }: { disabled?: boolean }) {
+function DialogCancel({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('admin');
   const alert = useContext(IsAlert);
   const Cancel = alert ? AlertDialog.Cancel : Dialog.Close;
@@ -95,5 +96,34 @@ export function DialogCancel({ disabled }: { disabled?: boolean }) {
     <Cancel className={buttonClass('secondary')} disabled={disabled}>
       {t('actions.cancel')}
     </Cancel>
+  );
+}
+
+/** The failure of a dialog's action, in the page's language, announced at once. */
+export function DialogError({ error, className = '' }: { error: unknown; className?: string }) {
+  const { t } = useTranslation('admin');
+  if (!error) return null;
+  return (
+    <p role="alert" className={`rounded-md bg-red-50 p-2 text-sm text-red-800 ${className}`}>
+      {errorText(error, t)}
+    </p>
+  );
+}
+
+/** Cancel, then the dialog's own action; cancelling is refused while the action runs. */
+export function DialogFooter({
+  busy,
+  className,
+  children,
+}: {
+  busy: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
+      <DialogCancel disabled={busy} />
+      {children}
+    </div>
   );
 }

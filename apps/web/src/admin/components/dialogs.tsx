@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/api';
-import { DialogCancel, DialogShell } from './dialog-shell';
+import { DialogError, DialogFooter, DialogShell } from './dialog-shell';
 import { type ButtonVariant, buttonClass } from './ui';
 
 /**
@@ -56,13 +55,8 @@ export function ConfirmButton({
         </button>
       }
     >
-      {error ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
-          {errorText(error, t)}
-        </p>
-      ) : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <DialogCancel disabled={busy} />
+      <DialogError error={error} className="mt-3" />
+      <DialogFooter busy={busy} className="mt-6">
         <button
           type="button"
           className={buttonClass(variant === 'danger' ? 'danger' : 'primary')}
@@ -82,7 +76,7 @@ export function ConfirmButton({
         >
           {busy ? t('states.working') : confirmLabel}
         </button>
-      </div>
+      </DialogFooter>
     </DialogShell>
   );
 }

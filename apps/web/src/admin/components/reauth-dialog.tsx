@@ -1,9 +1,8 @@
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../lib/api-client';
-import { errorText } from '../lib/api';
 import { reauthAsked, settleReauth, subscribeReauth } from '../lib/reauth';
-import { DialogCancel, DialogShell } from './dialog-shell';
+import { DialogError, DialogFooter, DialogShell } from './dialog-shell';
 import { buttonClass } from './ui';
 
 /** Asks for the password again when a money action needs it (lib/reauth.ts). */
@@ -55,17 +54,12 @@ export function ReauthDialog() {
             className="w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </label>
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
-            {errorText(error, t)}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <DialogCancel disabled={busy} />
+        <DialogError error={error} />
+        <DialogFooter busy={busy} className="pt-2">
           <button type="submit" className={buttonClass('primary')} disabled={busy || password === ''}>
             {busy ? t('states.working') : t('reauth.confirm')}
           </button>
-        </div>
+        </DialogFooter>
       </form>
     </DialogShell>
   );
