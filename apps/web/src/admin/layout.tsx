@@ -1,9 +1,9 @@
-import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../app/layout/language-switch';
 import { ErrorModal } from '../components/ui/error-modal';
+import { DialogShell } from './components/dialog-shell';
 import { ReauthDialog } from './components/reauth-dialog';
 import { Loading } from './components/ui';
 import { adminPaths } from './paths';
@@ -83,39 +83,32 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
         {t('nav.skip')}
       </a>
       <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-4">
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger
-            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
-            aria-label={t('nav.open')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-slate-50 p-4 shadow-xl"
+        <DialogShell
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          title={t('nav.menu')}
+          size="drawer"
+          closeButton
+          trigger={
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+              aria-label={t('nav.open')}
             >
-              <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold">{t('nav.menu')}</Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 hover:bg-slate-200" aria-label={t('actions.close')}>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                  >
-                    <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </Dialog.Close>
-              </div>
-              <SideNav onNavigate={() => setMenuOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+              >
+                <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+          }
+        >
+          <SideNav onNavigate={() => setMenuOpen(false)} />
+        </DialogShell>
         <a href={adminPaths.root} className="text-sm font-bold text-brand-800 sm:text-base">
           {t('brand')}
         </a>

@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { FormDialog } from '../components/dialogs';
+import { BilingualInput, CheckboxInput, ImageInput, NumberInput, TextInput } from '../components/form';
+import { SuccessNotice, Thumbnail } from '../components/list';
 import {
-  BilingualInput,
-  CheckboxInput,
-  DialogForm,
-  ImageInput,
-  NumberInput,
-  TextInput,
-} from '../components/form';
-import { RowActions, SuccessNotice, Thumbnail } from '../components/list';
-import { Button, Num, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
-import {
-  type AdminCategory,
-  itemsOf,
-  useCategories,
-  useDeleteCategory,
-  useSaveCategory,
-} from '../features/catalog/api';
+  type AdminResource,
+  actionsColumn,
+  type Column,
+  ResourceDialog,
+  ResourceHeader,
+  ResourceList,
+  useResourceEditor,
+} from '../components/resource';
+import { Num, YesNo } from '../components/ui';
+import { type AdminCategory, useCategories } from '../features/catalog/api';
 import { asLocalized, textOf } from '../lib/api';
 import { CategoryBodySchema } from '../schemas';
 
@@ -36,39 +28,27 @@ type Values = {
   excluded_from_free_shipping: boolean;
 };
 
-function CategoryForm({
-  ownerType,
-  category,
-  onSaved,
-}: {
-  ownerType: 1 | 2;
-  category?: AdminCategory;
-  onSaved: (message?: string) => void;
-}) {
+/** A new category is of the kind on screen; an edited one keeps its own. */
+const categories = (ownerType: 1 | 2): AdminResource<AdminCategory, Values> => ({
+  endpoints: { collection: '/admin/categories', item: (c) => `/admin/categories/${c.id}` },
+  invalidates: ['categories', 'shipping'],
+  schema: CategoryBodySchema,
+  defaults: (category) => ({
+    owner_type: category?.owner_type ?? ownerType,
+    slug: category?.slug ?? '',
+    name: asLocalized(category?.name),
+    description: asLocalized(category?.description),
+    image: category?.image ?? '',
+    sort_order: category?.sort_order ?? 0,
+    active: category?.active ?? true,
+    excluded_from_free_shipping: category?.excluded_from_free_shipping ?? false,
+  }),
+});
+
+function CategoryFields({ ownerType }: { ownerType: 1 | 2 }) {
   const { t } = useTranslation('admin');
-  const save = useSaveCategory();
-  const form = useForm<Values>({
-    mode: 'all',
-    resolver: zodResolver(CategoryBodySchema) as never,
-    defaultValues: {
-      owner_type: ownerType,
-      slug: category?.slug ?? '',
-      name: asLocalized(category?.name),
-      description: asLocalized(category?.description),
-      image: category?.image ?? '',
-      sort_order: category?.sort_order ?? 0,
-      active: category?.active ?? true,
-      excluded_from_free_shipping: category?.excluded_from_free_shipping ?? false,
-    },
-  });
   return (
-    <DialogForm
-      form={form}
-      send={(body) => save.mutateAsync({ id: category?.id, body })}
-      saving={save}
-      onSaved={onSaved}
-      className="space-y-4"
-    >
+    <>
       <BilingualInput label={t('fields.name')} name="name" />
       <BilingualInput label={t('fields.description')} name="description" multiline />
       <TextInput label={t('fields.slug')} name="slug" dir="ltr" hint={t('fields.slugHint')} />
@@ -82,7 +62,7 @@ function CategoryForm({
           hint={t('categories.excludedHint')}
         />
       )}
-    </DialogForm>
+    </>
   );
 }
 
@@ -93,15 +73,43 @@ export default function Categories() {
   const [params, setParams] = useSearchParams();
   const ownerType: 1 | 2 = params.get('owner') === '1' ? 1 : 2;
   const list = useCategories(ownerType);
-  const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const resource = categories(ownerType);
+  const editor = useResourceEditor<AdminCategory>();
+  const columns: Column<AdminCategory>[] = [
+    { header: t('fields.image'), cell: (c) => <Thumbnail src={c.image} /> },
+    {
+      header: t('fields.name'),
+      cell: (c) => (
+        <>
+          <bdi className="font-semibold">{textOf(c.name)}</bdi>
+          {c.items_count !== undefined && (
+            <span className="block text-xs text-slate-600">
+              {t('categories.items')}: <Num value={c.items_count} />
+            </span>
+          )}
+        </>
+      ),
+    },
+    { header: t('fields.slug'), dir: 'ltr', cell: (c) => c.slug },
+    { header: t('fields.sortOrder'), cell: (c) => <Num value={c.sort_order} /> },
+    { header: t('fields.active'), cell: (c) => <YesNo value={c.active} /> },
+    ...(ownerType === 2
+      ? [
+          {
+            header: t('categories.excludedShort'),
+            cell: (c: AdminCategory) => <YesNo value={c.excluded_from_free_shipping} />,
+          },
+        ]
+      : []),
+    actionsColumn(t('fields.actions'), resource, editor, (c) => ({
+      name: textOf(c.name),
+      deleteTitle: t('categories.deleteTitle', { name: textOf(c.name) }),
+      deleteBody: t('categories.deleteBody'),
+    })),
+  ];
   return (
     <>
-      <PageHeader
-        title={t('nav.categories')}
-        actions={<Button onClick={() => setEditing('new')}>{t('categories.new')}</Button>}
-      />
+      <ResourceHeader title={t('nav.categories')} newLabel={t('categories.new')} onNew={editor.create} />
       <div
         role="tablist"
         aria-label={t('categories.kind')}
@@ -120,84 +128,22 @@ export default function Categories() {
           </button>
         ))}
       </div>
-      <SuccessNotice message={notice} />
-      <QueryView query={list} isEmpty={(d) => itemsOf(d).length === 0}>
-        {(data) => (
-          <Table caption={t(`categories.owner.${ownerType}`)}>
-            <thead>
-              <tr>
-                <th className={th}>{t('fields.image')}</th>
-                <th className={th}>{t('fields.name')}</th>
-                <th className={th}>{t('fields.slug')}</th>
-                <th className={th}>{t('fields.sortOrder')}</th>
-                <th className={th}>{t('fields.active')}</th>
-                {ownerType === 2 && <th className={th}>{t('categories.excludedShort')}</th>}
-                <th className={th}>{t('fields.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {itemsOf(data).map((c) => (
-                <tr key={c.id}>
-                  <td className={td}>
-                    <Thumbnail src={c.image} />
-                  </td>
-                  <td className={td}>
-                    <bdi className="font-semibold">{textOf(c.name)}</bdi>
-                    {c.items_count !== undefined && (
-                      <span className="block text-xs text-slate-600">
-                        {t('categories.items')}: <Num value={c.items_count} />
-                      </span>
-                    )}
-                  </td>
-                  <td className={td} dir="ltr">
-                    {c.slug}
-                  </td>
-                  <td className={td}>
-                    <Num value={c.sort_order} />
-                  </td>
-                  <td className={td}>
-                    <YesNo value={c.active} />
-                  </td>
-                  {ownerType === 2 && (
-                    <td className={td}>
-                      <YesNo value={c.excluded_from_free_shipping} />
-                    </td>
-                  )}
-                  <td className={td}>
-                    <RowActions
-                      name={textOf(c.name)}
-                      onEdit={() => setEditing(c)}
-                      deleteTitle={t('categories.deleteTitle', { name: textOf(c.name) })}
-                      deleteBody={t('categories.deleteBody')}
-                      onDelete={async () => {
-                        const answer = await remove.mutateAsync(c.id);
-                        setNotice(answer.message ?? t('states.deleted'));
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </QueryView>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('categories.new') : t('categories.edit')}
+      <SuccessNotice message={editor.notice} />
+      <ResourceList
+        query={list}
+        caption={t(`categories.owner.${ownerType}`)}
+        columns={columns}
+        rowKey={(c) => c.id}
+      />
+      <ResourceDialog
+        resource={resource}
+        editor={editor}
+        title={(c) => (c ? t('categories.edit') : t('categories.new'))}
         wide
+        className="space-y-4"
       >
-        {editing !== null && (
-          <CategoryForm
-            ownerType={editing === 'new' ? ownerType : editing.owner_type}
-            category={editing === 'new' ? undefined : editing}
-            onSaved={(message) => {
-              setEditing(null);
-              setNotice(message ?? t('states.saved'));
-            }}
-          />
-        )}
-      </FormDialog>
+        {(c) => <CategoryFields ownerType={c?.owner_type ?? ownerType} />}
+      </ResourceDialog>
     </>
   );
 }

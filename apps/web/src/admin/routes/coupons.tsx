@@ -1,16 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { formatDate, formatNumber, isolate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { FormDialog } from '../components/dialogs';
-import { CheckboxInput, DialogForm, NumberInput, TextInput } from '../components/form';
-import { PaginationOf, RowActions, SuccessNotice } from '../components/list';
-import { Button, Money, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
-import { itemsOf } from '../features/catalog/api';
-import { type PageOf, send, useAdminMutation, useAdminQuery } from '../lib/api';
+import { CheckboxInput, NumberInput, TextInput } from '../components/form';
+import { SuccessNotice } from '../components/list';
+import {
+  type AdminResource,
+  actionsColumn,
+  type Column,
+  ResourceDialog,
+  ResourceHeader,
+  ResourceList,
+  useResourceEditor,
+} from '../components/resource';
+import { Money, YesNo } from '../components/ui';
+import { type PageOf, useAdminQuery } from '../lib/api';
 import { CouponBodySchema } from '../schemas';
 
 type Coupon = {
@@ -40,36 +45,27 @@ const day = (v: string | null | undefined): string | null => {
   return Number.isNaN(date.getTime()) ? null : madridDay.format(date);
 };
 
-function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: string) => void }) {
+const coupons: AdminResource<Coupon> = {
+  endpoints: { collection: '/admin/coupons', item: (c) => `/admin/coupons/${c.id}` },
+  invalidates: ['coupons'],
+  schema: CouponBodySchema,
+  defaults: (coupon) => ({
+    code: coupon?.code ?? '',
+    percent: coupon?.percent ?? null,
+    valid_from: day(coupon?.valid_from),
+    valid_until: day(coupon?.valid_until),
+    usage_limit: coupon?.usage_limit ?? null,
+    max_uses_per_customer: coupon?.max_uses_per_customer ?? null,
+    min_subtotal: coupon?.min_subtotal ?? 0,
+    active: coupon?.active ?? true,
+  }),
+};
+
+function CouponFields() {
   const { t } = useTranslation('admin');
-  const save = useAdminMutation(
-    (body: unknown) =>
-      coupon ? send('PUT', `/admin/coupons/${coupon.id}`, body) : send('POST', '/admin/coupons', body),
-    ['coupons'],
-  );
-  const form = useForm({
-    mode: 'all',
-    resolver: zodResolver(CouponBodySchema) as never,
-    defaultValues: {
-      code: coupon?.code ?? '',
-      percent: coupon?.percent ?? null,
-      valid_from: day(coupon?.valid_from),
-      valid_until: day(coupon?.valid_until),
-      usage_limit: coupon?.usage_limit ?? null,
-      max_uses_per_customer: coupon?.max_uses_per_customer ?? null,
-      min_subtotal: coupon?.min_subtotal ?? 0,
-      active: coupon?.active ?? true,
-    },
-  });
   const emptyToNull = { setValueAs: (v: string) => (v ? v : null) };
   return (
-    <DialogForm
-      form={form}
-      send={(body) => save.mutateAsync(body)}
-      saving={save}
-      onSaved={onSaved}
-      saveTestId="save-coupon"
-    >
+    <>
       <TextInput
         label={t('coupons.code')}
         name="code"
@@ -96,7 +92,7 @@ function CouponForm({ coupon, onSaved }: { coupon?: Coupon; onSaved: (message?: 
         />
       </div>
       <CheckboxInput label={t('fields.active')} name="active" />
-    </DialogForm>
+    </>
   );
 }
 
@@ -109,92 +105,56 @@ export default function Coupons() {
     query: { page, per_page: 25 },
     keepPrevious: true,
   });
-  const remove = useAdminMutation((id: number) => send('DELETE', `/admin/coupons/${id}`), ['coupons']);
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const editor = useResourceEditor<Coupon>();
+  const columns: Column<Coupon>[] = [
+    { header: t('coupons.code'), className: 'font-mono font-semibold', dir: 'ltr', cell: (c) => c.code },
+    { header: t('coupons.percent'), cell: (c) => `${formatNumber(c.percent, lang)}%` },
+    {
+      header: t('coupons.validity'),
+      cell: (c) => (
+        <>
+          {c.valid_from ? formatDate(day(c.valid_from) ?? c.valid_from, lang) : t('coupons.always')} –{' '}
+          {c.valid_until ? formatDate(day(c.valid_until) ?? c.valid_until, lang) : t('coupons.noEnd')}
+        </>
+      ),
+    },
+    {
+      header: t('coupons.uses'),
+      cell: (c) => (
+        <>
+          {formatNumber(c.used_count, lang)} /{' '}
+          {c.usage_limit === null ? t('coupons.unlimited') : formatNumber(c.usage_limit, lang)}
+        </>
+      ),
+    },
+    { header: t('coupons.minSubtotal'), cell: (c) => <Money value={c.min_subtotal} /> },
+    { header: t('fields.active'), cell: (c) => <YesNo value={c.active} /> },
+    actionsColumn(t('fields.actions'), coupons, editor, (c) => ({
+      name: c.code,
+      deleteTitle: t('coupons.deleteTitle', { code: isolate(c.code) }),
+      deleteBody: t('coupons.deleteBody'),
+    })),
+  ];
   return (
     <>
-      <PageHeader
-        title={t('nav.coupons')}
-        actions={<Button onClick={() => setEditing('new')}>{t('coupons.new')}</Button>}
+      <ResourceHeader title={t('nav.coupons')} newLabel={t('coupons.new')} onNew={editor.create} />
+      <SuccessNotice message={editor.notice} />
+      <ResourceList
+        query={list}
+        empty={t('coupons.empty')}
+        onPage={setPage}
+        caption={t('nav.coupons')}
+        columns={columns}
+        rowKey={(c) => c.id}
       />
-      <SuccessNotice message={notice} />
-      <QueryView query={list} isEmpty={(d) => itemsOf(d).length === 0} empty={t('coupons.empty')}>
-        {(data) => (
-          <>
-            <Table caption={t('nav.coupons')}>
-              <thead>
-                <tr>
-                  <th className={th}>{t('coupons.code')}</th>
-                  <th className={th}>{t('coupons.percent')}</th>
-                  <th className={th}>{t('coupons.validity')}</th>
-                  <th className={th}>{t('coupons.uses')}</th>
-                  <th className={th}>{t('coupons.minSubtotal')}</th>
-                  <th className={th}>{t('fields.active')}</th>
-                  <th className={th}>{t('fields.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {itemsOf(data).map((c) => (
-                  <tr key={c.id}>
-                    <td className={`${td} font-mono font-semibold`} dir="ltr">
-                      {c.code}
-                    </td>
-                    <td className={td}>{formatNumber(c.percent, lang)}%</td>
-                    <td className={td}>
-                      {c.valid_from
-                        ? formatDate(day(c.valid_from) ?? c.valid_from, lang)
-                        : t('coupons.always')}{' '}
-                      –{' '}
-                      {c.valid_until
-                        ? formatDate(day(c.valid_until) ?? c.valid_until, lang)
-                        : t('coupons.noEnd')}
-                    </td>
-                    <td className={td}>
-                      {formatNumber(c.used_count, lang)} /{' '}
-                      {c.usage_limit === null ? t('coupons.unlimited') : formatNumber(c.usage_limit, lang)}
-                    </td>
-                    <td className={td}>
-                      <Money value={c.min_subtotal} />
-                    </td>
-                    <td className={td}>
-                      <YesNo value={c.active} />
-                    </td>
-                    <td className={td}>
-                      <RowActions
-                        name={c.code}
-                        onEdit={() => setEditing(c)}
-                        deleteTitle={t('coupons.deleteTitle', { code: isolate(c.code) })}
-                        deleteBody={t('coupons.deleteBody')}
-                        onDelete={async () => {
-                          const answer = await remove.mutateAsync(c.id);
-                          setNotice(answer.message ?? t('states.deleted'));
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <PaginationOf data={data} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('coupons.new') : t('coupons.edit')}
+      <ResourceDialog
+        resource={coupons}
+        editor={editor}
+        title={(c) => (c ? t('coupons.edit') : t('coupons.new'))}
+        saveTestId="save-coupon"
       >
-        {editing !== null && (
-          <CouponForm
-            coupon={editing === 'new' ? undefined : editing}
-            onSaved={(message) => {
-              setEditing(null);
-              setNotice(message ?? t('states.saved'));
-            }}
-          />
-        )}
-      </FormDialog>
+        {() => <CouponFields />}
+      </ResourceDialog>
     </>
   );
 }

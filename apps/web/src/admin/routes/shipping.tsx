@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SHIPPING_REGIONS, VAT_REGIONS } from '@shop/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { FormDialog } from '../components/dialogs';
+import { BilingualInput, CheckboxInput, NumberInput, SelectInput, TextInput } from '../components/form';
+import { SuccessNotice } from '../components/list';
 import {
-  BilingualInput,
-  CheckboxInput,
-  DialogForm,
-  NumberInput,
-  SelectInput,
-  TextInput,
-} from '../components/form';
-import { RowActions, SuccessNotice } from '../components/list';
-import { Button, Card, Money, Num, PageHeader, QueryView, Table, td, th, YesNo } from '../components/ui';
-import { asLocalized, type Localized, send, textOf, useAdminMutation, useAdminQuery } from '../lib/api';
+  type AdminResource,
+  actionsColumn,
+  type Column,
+  ResourceDialog,
+  ResourceTable,
+  useResourceEditor,
+} from '../components/resource';
+import { Button, Card, Money, Num, PageHeader, QueryView, YesNo } from '../components/ui';
+import { asLocalized, type Localized, textOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 import { CountryBodySchema, ShippingRateBodySchema } from '../schemas';
 
@@ -42,25 +41,40 @@ type ShippingData = {
   excluded_categories: { id: number; name: Localized | string }[];
 };
 
-function RateForm({ rate, onSaved }: { rate: Rate; onSaved: (m?: string) => void }) {
+/** Rates exist for every region: staff edit them, never create or delete one. */
+const rates: AdminResource<Rate> = {
+  endpoints: { item: (r) => `/admin/shipping/rates/${r.region}` },
+  invalidates: ['shipping'],
+  schema: ShippingRateBodySchema,
+  defaults: (rate) => ({
+    quote_available: rate?.quote_available,
+    standard: rate?.standard,
+    large: rate?.large,
+    free_over: rate?.free_over,
+    per_kg: rate?.per_kg,
+  }),
+};
+
+const countries: AdminResource<Country> = {
+  endpoints: { collection: '/admin/countries', item: (c) => `/admin/countries/${c.id}` },
+  invalidates: ['shipping'],
+  schema: CountryBodySchema,
+  defaults: (country) => ({
+    code: country?.code ?? '',
+    name: asLocalized(country?.name),
+    region: country?.region ?? 'europe_mainland',
+    vat_region: country?.vat_region ?? 'eu',
+    sort_order: country?.sort_order ?? 0,
+  }),
+};
+
+const regionName = (t: TFunction, region: string) =>
+  t(`shipping.regions.${region}`, { defaultValue: region });
+
+function RateFields() {
   const { t } = useTranslation('admin');
-  const save = useAdminMutation(
-    (body: unknown) => send('PUT', `/admin/shipping/rates/${rate.region}`, body),
-    ['shipping'],
-  );
-  const form = useForm({
-    mode: 'all',
-    resolver: zodResolver(ShippingRateBodySchema) as never,
-    defaultValues: {
-      quote_available: rate.quote_available,
-      standard: rate.standard,
-      large: rate.large,
-      free_over: rate.free_over,
-      per_kg: rate.per_kg,
-    },
-  });
   return (
-    <DialogForm form={form} send={(body) => save.mutateAsync(body)} saving={save} onSaved={onSaved}>
+    <>
       <CheckboxInput
         label={t('shipping.quoteAvailable')}
         name="quote_available"
@@ -84,30 +98,14 @@ function RateForm({ rate, onSaved }: { rate: Rate; onSaved: (m?: string) => void
           hint={t('shipping.perKgHint')}
         />
       </div>
-    </DialogForm>
+    </>
   );
 }
 
-function CountryForm({ country, onSaved }: { country?: Country; onSaved: (m?: string) => void }) {
+function CountryFields() {
   const { t } = useTranslation('admin');
-  const save = useAdminMutation(
-    (body: unknown) =>
-      country ? send('PUT', `/admin/countries/${country.id}`, body) : send('POST', '/admin/countries', body),
-    ['shipping'],
-  );
-  const form = useForm({
-    mode: 'all',
-    resolver: zodResolver(CountryBodySchema) as never,
-    defaultValues: {
-      code: country?.code ?? '',
-      name: asLocalized(country?.name),
-      region: country?.region ?? 'europe_mainland',
-      vat_region: country?.vat_region ?? 'eu',
-      sort_order: country?.sort_order ?? 0,
-    },
-  });
   return (
-    <DialogForm form={form} send={(body) => save.mutateAsync(body)} saving={save} onSaved={onSaved}>
+    <>
       <BilingualInput label={t('fields.name')} name="name" />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextInput label={t('shipping.code')} name="code" dir="ltr" hint={t('shipping.codeHint')} />
@@ -123,7 +121,7 @@ function CountryForm({ country, onSaved }: { country?: Country; onSaved: (m?: st
           options={VAT_REGIONS.map((r) => ({ value: r, label: t(`shipping.vat.${r}`) }))}
         />
       </div>
-    </DialogForm>
+    </>
   );
 }
 
@@ -132,128 +130,78 @@ export default function Shipping() {
   const { t } = useTranslation('admin');
   usePageTitle(t('nav.shipping'));
   const query = useAdminQuery<ShippingData>('shipping', '/admin/shipping');
-  const removeCountry = useAdminMutation(
-    (id: number) => send('DELETE', `/admin/countries/${id}`),
-    ['shipping'],
-  );
-  const [rate, setRate] = useState<Rate | null>(null);
-  const [country, setCountry] = useState<Country | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const saved = (message?: string) => {
-    setRate(null);
-    setCountry(null);
-    setNotice(message ?? t('states.saved'));
-  };
+  const notice = useState<string | null>(null);
+  const rate = useResourceEditor<Rate>(notice);
+  const country = useResourceEditor<Country>(notice);
+  const rateColumns: Column<Rate>[] = [
+    { header: t('shipping.region'), className: 'font-semibold', cell: (r) => regionName(t, r.region) },
+    { header: t('shipping.quoteAvailableShort'), cell: (r) => <YesNo value={r.quote_available} /> },
+    { header: t('shipping.standard'), cell: (r) => <Money value={r.standard} /> },
+    { header: t('shipping.large'), cell: (r) => <Money value={r.large} /> },
+    {
+      header: t('shipping.freeOver'),
+      cell: (r) => (r.free_over === null ? t('shipping.never') : <Money value={r.free_over} />),
+    },
+    { header: t('shipping.perKg'), cell: (r) => <Money value={r.per_kg} /> },
+    {
+      header: t('fields.actions'),
+      cell: (r) => (
+        <Button
+          variant="secondary"
+          small
+          onClick={() => rate.edit(r)}
+          aria-label={t('actions.editNamed', { name: regionName(t, r.region) })}
+        >
+          {t('actions.edit')}
+        </Button>
+      ),
+    },
+  ];
+  const countryColumns: Column<Country>[] = [
+    { header: t('shipping.code'), className: 'font-mono', dir: 'ltr', cell: (c) => c.code },
+    { header: t('fields.name'), cell: (c) => <bdi>{textOf(c.name)}</bdi> },
+    { header: t('shipping.region'), cell: (c) => regionName(t, c.region) },
+    {
+      header: t('shipping.vatRegion'),
+      cell: (c) => t(`shipping.vat.${c.vat_region}`, { defaultValue: c.vat_region }),
+    },
+    { header: t('fields.sortOrder'), cell: (c) => <Num value={c.sort_order} /> },
+    actionsColumn(t('fields.actions'), countries, country, (c) => ({
+      name: textOf(c.name),
+      deleteTitle: t('shipping.deleteCountryTitle', { name: textOf(c.name) }),
+      deleteBody: t('shipping.deleteCountryBody'),
+    })),
+  ];
   return (
     <>
       <PageHeader title={t('nav.shipping')} />
-      <SuccessNotice message={notice} />
+      <SuccessNotice message={notice[0]} />
       <QueryView query={query}>
         {(data) => (
           <div className="space-y-6">
             <Card title={t('shipping.rates')}>
-              <Table caption={t('shipping.rates')}>
-                <thead>
-                  <tr>
-                    <th className={th}>{t('shipping.region')}</th>
-                    <th className={th}>{t('shipping.quoteAvailableShort')}</th>
-                    <th className={th}>{t('shipping.standard')}</th>
-                    <th className={th}>{t('shipping.large')}</th>
-                    <th className={th}>{t('shipping.freeOver')}</th>
-                    <th className={th}>{t('shipping.perKg')}</th>
-                    <th className={th}>{t('fields.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rates.map((r) => (
-                    <tr key={r.region}>
-                      <td className={`${td} font-semibold`}>
-                        {t(`shipping.regions.${r.region}`, { defaultValue: r.region })}
-                      </td>
-                      <td className={td}>
-                        <YesNo value={r.quote_available} />
-                      </td>
-                      <td className={td}>
-                        <Money value={r.standard} />
-                      </td>
-                      <td className={td}>
-                        <Money value={r.large} />
-                      </td>
-                      <td className={td}>
-                        {r.free_over === null ? t('shipping.never') : <Money value={r.free_over} />}
-                      </td>
-                      <td className={td}>
-                        <Money value={r.per_kg} />
-                      </td>
-                      <td className={td}>
-                        <Button
-                          variant="secondary"
-                          small
-                          onClick={() => setRate(r)}
-                          aria-label={t('actions.editNamed', {
-                            name: t(`shipping.regions.${r.region}`, { defaultValue: r.region }),
-                          })}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <ResourceTable
+                caption={t('shipping.rates')}
+                columns={rateColumns}
+                rows={data.rates}
+                rowKey={(r) => r.region}
+              />
             </Card>
 
             <Card
               title={t('shipping.countries')}
               actions={
-                <Button small onClick={() => setCountry('new')}>
+                <Button small onClick={country.create}>
                   {t('shipping.newCountry')}
                 </Button>
               }
             >
-              <Table caption={t('shipping.countries')}>
-                <thead>
-                  <tr>
-                    <th className={th}>{t('shipping.code')}</th>
-                    <th className={th}>{t('fields.name')}</th>
-                    <th className={th}>{t('shipping.region')}</th>
-                    <th className={th}>{t('shipping.vatRegion')}</th>
-                    <th className={th}>{t('fields.sortOrder')}</th>
-                    <th className={th}>{t('fields.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.countries.map((c) => (
-                    <tr key={c.id}>
-                      <td className={`${td} font-mono`} dir="ltr">
-                        {c.code}
-                      </td>
-                      <td className={td}>
-                        <bdi>{textOf(c.name)}</bdi>
-                      </td>
-                      <td className={td}>{t(`shipping.regions.${c.region}`, { defaultValue: c.region })}</td>
-                      <td className={td}>
-                        {t(`shipping.vat.${c.vat_region}`, { defaultValue: c.vat_region })}
-                      </td>
-                      <td className={td}>
-                        <Num value={c.sort_order} />
-                      </td>
-                      <td className={td}>
-                        <RowActions
-                          name={textOf(c.name)}
-                          onEdit={() => setCountry(c)}
-                          deleteTitle={t('shipping.deleteCountryTitle', { name: textOf(c.name) })}
-                          deleteBody={t('shipping.deleteCountryBody')}
-                          onDelete={async () => {
-                            const answer = await removeCountry.mutateAsync(c.id);
-                            setNotice(answer.message ?? t('states.deleted'));
-                          }}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <ResourceTable
+                caption={t('shipping.countries')}
+                columns={countryColumns}
+                rows={data.countries}
+                rowKey={(c) => c.id}
+              />
             </Card>
 
             <Card title={t('shipping.excluded')}>
@@ -279,28 +227,20 @@ export default function Shipping() {
           </div>
         )}
       </QueryView>
-      <FormDialog
-        open={rate !== null}
-        onOpenChange={(open) => !open && setRate(null)}
-        title={
-          rate
-            ? t('shipping.editRate', {
-                region: t(`shipping.regions.${rate.region}`, { defaultValue: rate.region }),
-              })
-            : ''
-        }
+      <ResourceDialog
+        resource={rates}
+        editor={rate}
+        title={(r) => (r ? t('shipping.editRate', { region: regionName(t, r.region) }) : '')}
       >
-        {rate && <RateForm rate={rate} onSaved={saved} />}
-      </FormDialog>
-      <FormDialog
-        open={country !== null}
-        onOpenChange={(open) => !open && setCountry(null)}
-        title={country === 'new' ? t('shipping.newCountry') : t('shipping.editCountry')}
+        {() => <RateFields />}
+      </ResourceDialog>
+      <ResourceDialog
+        resource={countries}
+        editor={country}
+        title={(c) => (c ? t('shipping.editCountry') : t('shipping.newCountry'))}
       >
-        {country !== null && (
-          <CountryForm country={country === 'new' ? undefined : country} onSaved={saved} />
-        )}
-      </FormDialog>
+        {() => <CountryFields />}
+      </ResourceDialog>
     </>
   );
 }

@@ -76,74 +76,34 @@ export function useCategories(ownerType?: 1 | 2) {
   });
 }
 
-export function useSaveCategory() {
-  return useAdminMutation(
-    ({ id, body }: { id?: number; body: unknown }) =>
-      id ? send('PUT', `/admin/categories/${id}`, body) : send('POST', '/admin/categories', body),
-    ['categories', 'shipping'],
-  );
-}
+/** Services and products share their admin endpoints' shape (docs/admin-api.md "Catalogue"). */
+export type CatalogResource = 'services' | 'products';
+type CatalogQuery = { category_id?: number | string; q?: string; page?: number };
 
-export function useDeleteCategory() {
-  return useAdminMutation(
-    (id: number) => send('DELETE', `/admin/categories/${id}`),
-    ['categories', 'shipping'],
-  );
-}
-
-export function useServices(query: { category_id?: number | string; q?: string; page?: number }) {
-  return useAdminQuery<AdminService[] | PageOf<AdminService>>('services', '/admin/services', {
+export function useCatalogList<T>(resource: CatalogResource, query: CatalogQuery) {
+  return useAdminQuery<T[] | PageOf<T>>(resource, `/admin/${resource}`, {
     query: { ...query, per_page: 25 },
     keepPrevious: true,
   });
 }
 
-export function useService(id: number | null) {
-  return useAdminQuery<AdminService>('services', `/admin/services/${id}`, { enabled: id !== null });
+export function useCatalogItem<T>(resource: CatalogResource, id: number | null) {
+  return useAdminQuery<T>(resource, `/admin/${resource}/${id}`, { enabled: id !== null });
 }
 
-export function useSaveService() {
+export function useSaveCatalogItem<T>(resource: CatalogResource) {
   return useAdminMutation(
     ({ id, body }: { id?: number; body: unknown }) =>
-      id
-        ? send<AdminService>('PUT', `/admin/services/${id}`, body)
-        : send<AdminService>('POST', '/admin/services', body),
-    ['services', 'categories'],
+      id ? send<T>('PUT', `/admin/${resource}/${id}`, body) : send<T>('POST', `/admin/${resource}`, body),
+    [resource, 'categories'],
   );
 }
 
-export function useDeleteService() {
+/** Deletes a service; deactivates a product (the server keeps it for past orders). */
+export function useDeleteCatalogItem(resource: CatalogResource) {
   return useAdminMutation(
-    (id: number) => send('DELETE', `/admin/services/${id}`),
-    ['services', 'categories'],
-  );
-}
-
-export function useProducts(query: { category_id?: number | string; q?: string; page?: number }) {
-  return useAdminQuery<AdminProduct[] | PageOf<AdminProduct>>('products', '/admin/products', {
-    query: { ...query, per_page: 25 },
-    keepPrevious: true,
-  });
-}
-
-export function useProduct(id: number | null) {
-  return useAdminQuery<AdminProduct>('products', `/admin/products/${id}`, { enabled: id !== null });
-}
-
-export function useSaveProduct() {
-  return useAdminMutation(
-    ({ id, body }: { id?: number; body: unknown }) =>
-      id
-        ? send<AdminProduct>('PUT', `/admin/products/${id}`, body)
-        : send<AdminProduct>('POST', '/admin/products', body),
-    ['products', 'categories'],
-  );
-}
-
-export function useDeleteProduct() {
-  return useAdminMutation(
-    (id: number) => send('DELETE', `/admin/products/${id}`),
-    ['products', 'categories'],
+    (id: number) => send('DELETE', `/admin/${resource}/${id}`),
+    [resource, 'categories'],
   );
 }
 
