@@ -11,18 +11,13 @@ import { loadSellableProducts } from '../catalog/cache';
 import { quoteForProduct } from '../catalog/service';
 import { coupons } from '../coupons/table';
 import { issueInvoice } from '../invoices/service';
+import type { InvoiceSnapshot } from '../invoices/table';
 import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
 import { renderEmail } from '../mail/template';
 import { insertOrderWithCode, recordStatus } from '../orders/codes';
 import { orderSummary } from '../orders/service';
-import {
-  type AddressSnapshot,
-  type CompanySnapshot,
-  type InvoiceSnapshot,
-  type OptionSnapshot,
-  orderLines,
-} from '../orders/table';
+import { type AddressSnapshot, type CompanySnapshot, type OptionSnapshot, orderLines } from '../orders/table';
 import type { PaymentGateway } from '../payments/gateway';
 import {
   type CardFields,

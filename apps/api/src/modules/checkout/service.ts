@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { addresses } from '../accounts/table';
+import { addresses } from '../addresses/table';
 import { forgetCart, viewCart } from '../cart/service';
 import { carts } from '../cart/table';
 import type { CatalogProduct, CategoryRow } from '../catalog/cache';

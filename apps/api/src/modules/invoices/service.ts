@@ -3,7 +3,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts/table';
-import { type InvoiceSnapshot, invoiceCounters, invoices, orders } from '../orders/table';
+import { orders } from '../orders/table';
+import { type InvoiceSnapshot, invoiceCounters, invoices } from './table';
 
 /** "2026-000042": the year and the number within it, as printed. */
 export function formatInvoiceNumber(year: number, number: number): string {

@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { addresses, users } from '../accounts/table';
+import { users } from '../accounts/table';
+import { addresses } from '../addresses/table';
 import { categories, services } from '../catalog/table';
 import { issueInvoice } from '../invoices/service';
+import type { InvoiceSnapshot } from '../invoices/table';
 import { enqueueMail } from '../jobs/mail-jobs';
 import type { PaymentGateway } from '../payments/gateway';
 import {
@@ -20,7 +22,6 @@ import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads/
 import { insertOrderWithCode, recordStatus } from './codes';
 import { orderStatusMail } from './mails';
 import { orderDetail, orderSummary } from './service';
-import type { InvoiceSnapshot } from './table';
 import { lockOrder, moveOrder } from './transitions';
 
 export type ServiceOrderDeps = {

@@ -6,9 +6,10 @@ import { translate } from '../../lib/messages';
 import { getCatalog } from '../catalog/cache';
 import { services } from '../catalog/table';
 import { formatInvoiceNumber } from '../invoices/service';
+import { invoices } from '../invoices/table';
 import { countries } from '../shipping/table';
 import { uploads } from '../uploads/table';
-import { type CompanySnapshot, invoices, orderLines, orderStatusHistory, orders } from './table';
+import { type CompanySnapshot, orderLines, orderStatusHistory, orders } from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
