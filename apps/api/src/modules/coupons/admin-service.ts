@@ -6,9 +6,9 @@ import { containsPattern, isUniqueViolation, type Paging, pageOf } from '../../l
 import { AppError } from '../../lib/errors';
 import { validityInstant } from '../../lib/madrid-time';
 import { invalidateReadCaches } from '../../lib/read-cache';
-import { recordAudit } from '../audit/service';
-import { carts } from '../cart/table';
-import { orders } from '../orders/table';
+import { recordAudit } from '../audit';
+import { carts } from '../cart';
+import { orders } from '../orders';
 import { coupons } from './table';
 
 type CouponRow = typeof coupons.$inferSelect;

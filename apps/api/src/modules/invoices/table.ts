@@ -1,13 +1,13 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
+import { users } from '../accounts';
 import {
   type AddressSnapshot,
   type CompanySnapshot,
   type OptionSnapshot,
   orders,
   type VatSnapshot,
-} from '../orders/table';
+} from '../orders';
 
 /** What an invoice prints, kept as issued (see modules/invoices). */
 export type InvoiceSnapshot = {

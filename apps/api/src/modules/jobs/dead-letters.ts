@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Paging, pageOf } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
-import type { MailMessage } from '../mail/mailer';
+import { recordAudit } from '../audit';
+import type { MailMessage } from '../mail';
 import { enqueueMail } from './mail-jobs';
 import { JOBS_SCHEMA, MAIL_DEAD_LETTER_QUEUE } from './queue';
 

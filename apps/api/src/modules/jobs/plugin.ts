@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
-import { type SweepDeps, sweepStorage } from '../storage/sweep';
+import { type SweepDeps, sweepStorage } from '../storage';
 import { enqueueMail, mailJobHandler } from './mail-jobs';
 import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
 

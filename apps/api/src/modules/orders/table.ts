@@ -11,11 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
-import { products, services } from '../catalog/table';
-import { coupons } from '../coupons/table';
-import { countries } from '../shipping/table';
-import { uploads } from '../uploads/table';
+import { users } from '../accounts';
+import { products, services } from '../catalog';
+import { coupons } from '../coupons';
+import { countries } from '../shipping';
+import { uploads } from '../uploads';
 
 export type AddressSnapshot = {
   type: number;

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { invalidateReadCaches } from '../../lib/read-cache';
-import { recordAudit } from '../audit/service';
-import { carts } from '../cart/table';
-import { categories } from '../catalog/table';
-import { orders } from '../orders/table';
+import { recordAudit } from '../audit';
+import { carts } from '../cart';
+import { categories } from '../catalog';
+import { orders } from '../orders';
 import { countries, shippingRates } from './table';
 
 type RateRow = typeof shippingRates.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Lang, VatRegion } from '@shop/shared';
 import { decideVat, type VatCheckResult, type VatDecision } from '@shop/shared/checkout';
 import { translate } from '../../lib/messages';
-import type { VatSnapshot } from '../orders/table';
+import type { VatSnapshot } from '../orders';
 import { type CompanyRow, isForeignEuVatNumber, vatNumberOf } from './company';
 import type { VatNumberChecker } from './vat-checker';
 

@@ -1,0 +1,4 @@
+/** The public face of the content module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { contentAdminRoutes } from './admin-routes';
+export { contentRoutes } from './routes';
+export { brands, clients } from './table';
