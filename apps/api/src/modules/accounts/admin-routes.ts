@@ -1,22 +1,9 @@
-import { centsToEuros } from '@shop/shared';
-import { AdminCustomerListQuerySchema } from '@shop/shared/admin-schemas';
 import { MessageBodySchema } from '@shop/shared/schemas';
-import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import {
-  AdminPageEnvelopeSchema,
-  adminDoc,
-  containsPattern,
-  failures,
-  ok,
-  type Paging,
-  pageOf,
-} from '../../lib/admin';
+import { adminDoc, failures } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { reauthenticate } from './service';
-import { users } from './table';
 
 /** The staff member's password again, before money actions (staff only). */
 export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

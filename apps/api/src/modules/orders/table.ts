@@ -1,4 +1,4 @@
-import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
+import type { Lang, LocalizedText } from '@shop/shared';
 import type { VatCheckResult, VatReason } from '@shop/shared/checkout';
 import {
   boolean,
