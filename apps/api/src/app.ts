@@ -38,7 +38,7 @@ import { ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/or
 import { createSandboxGateway, type PaymentGateway } from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
 import { shippingRatesRoutes } from './modules/shipping';
-import { accountLimits } from './modules/storage';
+import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
 import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { uploadsRoutes } from './modules/uploads';
@@ -153,11 +153,13 @@ export async function buildApp({
   await app.register(jobsPlugin, {
     worker: env.JOBS_WORKER,
     pollingIntervalMs: env.JOBS_POLL_MS,
-    sweep: {
-      uploadDir: env.uploadDir,
-      orphanFileHours: env.ORPHAN_FILE_HOURS,
-      cartRetentionDays: env.CART_RETENTION_DAYS,
-    },
+    sweep: (context) =>
+      sweepStorage({
+        ...context,
+        uploadDir: env.uploadDir,
+        orphanFileHours: env.ORPHAN_FILE_HOURS,
+        cartRetentionDays: env.CART_RETENTION_DAYS,
+      }),
   });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsAdminRoutes } from './accounts';
-import { auditRoutes } from './audit';
+import { auditRoutes, recordAudit } from './audit';
 import { catalogAdminRoutes } from './catalog';
 import { contentAdminRoutes } from './content';
 import { couponsAdminRoutes } from './coupons';
@@ -23,5 +23,5 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app
   await app.register(customersAdminRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
-  await app.register(mailAdminRoutes);
+  await app.register(mailAdminRoutes, { recordAudit });
 };
