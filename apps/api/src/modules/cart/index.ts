@@ -2,3 +2,5 @@
 export { cartRoutes } from './routes';
 export { forgetCart, getOrCreateCart, viewCart } from './service';
 export { cartLines, carts } from './table';
+
+import './country-use';

@@ -13,3 +13,5 @@ export {
   orders,
   type VatSnapshot,
 } from './table';
+
+import './country-use';
