@@ -1,13 +1,8 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts';
-import {
-  type AddressSnapshot,
-  type CompanySnapshot,
-  type OptionSnapshot,
-  orders,
-  type VatSnapshot,
-} from '../orders';
+import { type AddressSnapshot, type CompanySnapshot, type OptionSnapshot, orders } from '../orders';
+import type { VatSnapshot } from '../tax';
 
 /** What an invoice prints, kept as issued (see modules/invoices). */
 export type InvoiceSnapshot = {

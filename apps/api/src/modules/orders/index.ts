@@ -11,7 +11,6 @@ export {
   type OptionSnapshot,
   orderLines,
   orders,
-  type VatSnapshot,
 } from './table';
 
 import './country-use';

@@ -15,6 +15,7 @@ import { users } from '../accounts';
 import { products, services } from '../catalog';
 import { coupons } from '../coupons';
 import { countries } from '../shipping';
+import type { VatSnapshot } from '../tax';
 import { uploads } from '../uploads';
 
 export type AddressSnapshot = {
@@ -37,15 +38,6 @@ export type CompanySnapshot = {
   taxId: string;
   address: { street: string; postcode: string; city: string; province: string; countryCode: string };
   countryName: LocalizedText;
-};
-/** The VAT decision of an order, with the check it rested on. */
-export type VatSnapshot = {
-  reason: VatReason;
-  reverseCharge: boolean;
-  /** The VAT number checked and what the check said, when one was. */
-  vatNumber: string | null;
-  check: VatCheckResult | null;
-  checkedBy: 'format_only' | 'vies' | null;
 };
 /** An option as bought, in both languages (orders are read in either). */
 export type OptionSnapshot = {

@@ -5,4 +5,4 @@ export { type CompanyRow, loadCompany } from './company';
 export { checkPostal, destinationOf } from './postal';
 export { companyRoutes } from './routes';
 export type { VatNumberChecker } from './vat-checker';
-export { type BuyerVat, buyerVat, checkBuyerNumber, vatReasonText } from './vat-decision';
+export { type BuyerVat, buyerVat, checkBuyerNumber, type VatSnapshot, vatReasonText } from './vat-decision';
