@@ -4,3 +4,4 @@ export { forgetCart, getOrCreateCart, viewCart } from './service';
 export { cartLines, carts } from './table';
 
 import './country-use';
+import './coupon-use';

@@ -14,3 +14,4 @@ export {
 } from './table';
 
 import './country-use';
+import './coupon-use';

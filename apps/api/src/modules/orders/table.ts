@@ -1,5 +1,5 @@
 import type { Lang, LocalizedText } from '@shop/shared';
-import type { VatCheckResult, VatReason } from '@shop/shared/checkout';
+import type { VatReason } from '@shop/shared/checkout';
 import {
   boolean,
   index,
@@ -15,7 +15,6 @@ import { users } from '../accounts';
 import { products, services } from '../catalog';
 import { coupons } from '../coupons';
 import { countries } from '../shipping';
-import type { VatSnapshot } from '../tax';
 import { uploads } from '../uploads';
 
 export type AddressSnapshot = {
