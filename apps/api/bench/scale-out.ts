@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { products } from '../src/modules/catalog/table';
+import { products } from '../src/modules/catalog';
 import { defaultOptionIds } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { hashToken, newToken } from '../src/lib/tokens';
-import { authTokens, users } from '../src/modules/accounts/table';
-import { cartLines, carts } from '../src/modules/cart/table';
-import { productOptions, productSections, products } from '../src/modules/catalog/table';
-import { countries } from '../src/modules/shipping/table';
+import { authTokens, users } from '../src/modules/accounts';
+import { cartLines, carts } from '../src/modules/cart';
+import { productOptions, productSections, products } from '../src/modules/catalog';
+import { countries } from '../src/modules/shipping';
 
 export type BenchTarget = {
   name: string;

@@ -22,32 +22,26 @@ import type { Database } from './db/client';
 import { translate } from './lib/messages';
 import { lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log';
 import { SESSION_COOKIE } from './lib/session-cookie';
-import { accountsRoutes } from './modules/accounts/routes';
-import { addressesRoutes } from './modules/addresses/routes';
+import { accountsRoutes } from './modules/accounts';
+import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
-import { cartRoutes } from './modules/cart/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { catalogSeoPlugin } from './modules/catalog/seo';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { contactPageRoutes } from './modules/content/contact-page';
-import { contentRoutes } from './modules/content/routes';
-import { healthRoutes } from './modules/health/routes';
-import { invoicesRoutes } from './modules/invoices/routes';
-import { jobsPlugin } from './modules/jobs/plugin';
-import { mailPlugin } from './modules/mail/plugin';
-import { mailSender } from './modules/mail/sender';
-import { mediaPublicRoutes } from './modules/media/routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { serviceOrderRoutes } from './modules/orders/service-routes';
-import { staffOrderRoutes } from './modules/orders/staff-routes';
-import { createSandboxGateway, type PaymentGateway } from './modules/payments/gateway';
-import { quotesRoutes } from './modules/quotes/routes';
-import { shippingRatesRoutes } from './modules/shipping/rates-routes';
-import { accountLimits } from './modules/storage/limits';
-import { vatCheckerFrom } from './modules/tax';
-import { companyRoutes } from './modules/tax/routes';
-import type { VatNumberChecker } from './modules/tax/vat-checker';
-import { uploadsRoutes } from './modules/uploads/routes';
+import { cartRoutes } from './modules/cart';
+import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
+import { checkoutRoutes } from './modules/checkout';
+import { contactPageRoutes, contentRoutes } from './modules/content';
+import { healthRoutes } from './modules/health';
+import { invoicesRoutes } from './modules/invoices';
+import { jobsPlugin } from './modules/jobs';
+import { mailPlugin, mailSender } from './modules/mail';
+import { mediaPublicRoutes } from './modules/media';
+import { ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/orders';
+import { createSandboxGateway, type PaymentGateway } from './modules/payments';
+import { quotesRoutes } from './modules/quotes';
+import { shippingRatesRoutes } from './modules/shipping';
+import { accountLimits, sweepStorage } from './modules/storage';
+import type { VatNumberChecker } from './modules/tax';
+import { companyRoutes, vatCheckerFrom } from './modules/tax';
+import { uploadsRoutes } from './modules/uploads';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -159,11 +153,13 @@ export async function buildApp({
   await app.register(jobsPlugin, {
     worker: env.JOBS_WORKER,
     pollingIntervalMs: env.JOBS_POLL_MS,
-    sweep: {
-      uploadDir: env.uploadDir,
-      orphanFileHours: env.ORPHAN_FILE_HOURS,
-      cartRetentionDays: env.CART_RETENTION_DAYS,
-    },
+    sweep: (context) =>
+      sweepStorage({
+        ...context,
+        uploadDir: env.uploadDir,
+        orphanFileHours: env.ORPHAN_FILE_HOURS,
+        cartRetentionDays: env.CART_RETENTION_DAYS,
+      }),
   });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).

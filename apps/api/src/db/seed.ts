@@ -1,11 +1,10 @@
 import { OWNER_TYPE } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/accounts/password';
-import { users } from '../modules/accounts/table';
-import { categories, productOptions, productSections, products, services } from '../modules/catalog/table';
-import { brands, clients } from '../modules/content/table';
-import { coupons } from '../modules/coupons/table';
-import { countries, shippingRates } from '../modules/shipping/table';
+import { hashPassword, users } from '../modules/accounts';
+import { categories, productOptions, productSections, products, services } from '../modules/catalog';
+import { brands, clients } from '../modules/content';
+import { coupons } from '../modules/coupons';
+import { countries, shippingRates } from '../modules/shipping';
 import type { Db } from './client';
 import { productCategories, serviceCategories } from './seed-data/catalog';
 import type { OptionSeed, ProductCategorySeed, SectionSeed } from './seed-data/common';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
-import { installJobs } from '../modules/jobs/queue';
+import { installJobs } from '../modules/jobs';
 import { type Database, openDatabase } from './client';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { seedDatabase } from './seed';

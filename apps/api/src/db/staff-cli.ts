@@ -5,12 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../config/env';
-import {
-  checkStaffAccountInput,
-  createOrPromoteStaff,
-  StaffAccountError,
-} from '../modules/accounts/staff-account';
 import { openMigratedDatabase } from './setup';
+import { checkStaffAccountInput, createOrPromoteStaff, StaffAccountError } from './staff-account';
 
 function fail(message: string): never {
   console.error(message);

@@ -1,24 +1,10 @@
 import type { Lang } from '@shop/shared';
-import { accountsMessages } from '../modules/accounts/messages';
-import { addressesMessages } from '../modules/addresses/messages';
-import { adminMessages } from '../modules/audit/messages';
-import { cartMessages } from '../modules/cart/messages';
-import { catalogMessages } from '../modules/catalog/messages';
-import { checkoutMessages } from '../modules/checkout/messages';
-import { contentMessages } from '../modules/content/messages';
-import { couponsMessages } from '../modules/coupons/messages';
-import { mailMessages } from '../modules/mail/messages';
-import { ordersMessages } from '../modules/orders/messages';
-import { tradeOrdersMessages } from '../modules/orders/trade-messages';
-import { shippingRatesMessages } from '../modules/shipping/rates-messages';
-import { storageMessages } from '../modules/storage/messages';
-import { taxMessages } from '../modules/tax/messages';
-import { uploadsMessages } from '../modules/uploads/messages';
+import { MODULE_MESSAGES } from './messages.generated';
 
 /**
- * Server-side messages in both languages. Common ones live here; each module keeps its
- * own in `modules/<module>/messages.ts` and is spread in below. TypeScript refuses an
- * entry without both languages.
+ * Server-side messages in every language. Common ones live here; each module keeps its
+ * own in `modules/<module>/messages.ts`, collected by the generated index
+ * (scripts/module-index.mjs). TypeScript refuses an entry without every language.
  */
 const COMMON_MESSAGES = {
   'error.validation': {
@@ -136,21 +122,7 @@ const COMMON_MESSAGES = {
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,
-  ...contentMessages,
-  ...shippingRatesMessages,
-  ...mailMessages,
-  ...accountsMessages,
-  ...addressesMessages,
-  ...catalogMessages,
-  ...uploadsMessages,
-  ...cartMessages,
-  ...checkoutMessages,
-  ...couponsMessages,
-  ...ordersMessages,
-  ...tradeOrdersMessages,
-  ...adminMessages,
-  ...taxMessages,
-  ...storageMessages,
+  ...MODULE_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

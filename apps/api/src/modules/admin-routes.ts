@@ -4,14 +4,15 @@
  * lives in modules/orders/staff-routes.ts. Every route runs `app.requireStaff`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { accountsAdminRoutes } from './accounts/admin-routes';
-import { auditRoutes } from './audit/routes';
-import { catalogAdminRoutes } from './catalog/admin-routes';
-import { contentAdminRoutes } from './content/admin-routes';
-import { couponsAdminRoutes } from './coupons/admin-routes';
-import { mailAdminRoutes } from './jobs/admin-routes';
-import { mediaAdminRoutes } from './media/routes';
-import { shippingAdminRoutes } from './shipping/admin-routes';
+import { accountsAdminRoutes } from './accounts';
+import { auditRoutes, recordAudit } from './audit';
+import { catalogAdminRoutes } from './catalog';
+import { contentAdminRoutes } from './content';
+import { couponsAdminRoutes } from './coupons';
+import { mailAdminRoutes } from './jobs';
+import { mediaAdminRoutes } from './media';
+import { customersAdminRoutes } from './orders';
+import { shippingAdminRoutes } from './shipping';
 
 export const adminRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, { uploadDir }) => {
   await app.register(catalogAdminRoutes);
@@ -19,7 +20,8 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app
   await app.register(couponsAdminRoutes);
   await app.register(shippingAdminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(customersAdminRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
-  await app.register(mailAdminRoutes);
+  await app.register(mailAdminRoutes, { recordAudit });
 };

@@ -15,7 +15,7 @@ import {
   type SessionCookieSettings,
 } from '../lib/session-cookie';
 import { hashToken } from '../lib/tokens';
-import { authTokens, users } from '../modules/accounts/table';
+import { authTokens, users } from '../modules/accounts';
 
 export type AuthUser = {
   id: number;

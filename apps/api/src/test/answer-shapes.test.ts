@@ -31,7 +31,7 @@ import { ShippingRatesSchema } from '@shop/shared/api/shipping';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addresses } from '../modules/accounts/table';
+import { addresses } from '../modules/addresses/table';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-catalog';
 import { countries } from '../modules/shipping/table';

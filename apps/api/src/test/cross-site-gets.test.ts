@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/session-cookie';
-import { addresses } from '../modules/accounts/table';
+import { addresses } from '../modules/addresses/table';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-catalog';
 import { createTestApp, type TestContext } from './app';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { INVALIDATION_CHANNEL } from '../lib/invalidation';
-import { addresses } from '../modules/accounts/table';
+import { addresses } from '../modules/addresses/table';
 import { cartLines, carts } from '../modules/cart/table';
 import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-catalog';
 import { orders } from '../modules/orders/table';

@@ -1,5 +1,5 @@
 import type { LocalizedList, LocalizedText, OptionPriceMode, QuantityBreak } from '@shop/shared';
-import type { ProductHeader, products } from '../../modules/catalog/table';
+import type { ProductHeader, products } from '../../modules/catalog';
 import { SPANISH } from './spanish';
 
 /** An option and, through `children`, its sub-options (at most three levels in all). */

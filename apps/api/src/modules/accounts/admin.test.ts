@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrPromoteStaff, StaffAccountError } from '../../db/staff-account';
 import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestUser, logIn, type TestUser } from '../../test/users';
 import { orders } from '../orders/table';
-import { createOrPromoteStaff, StaffAccountError } from './staff-account';
 import { authTokens, users } from './table';
 
 let ctx: TestContext;

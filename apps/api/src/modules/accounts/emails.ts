@@ -1,7 +1,7 @@
 import type { Lang } from '@shop/shared';
 import { translate } from '../../lib/messages';
-import type { MailMessage } from '../mail/mailer';
-import { renderEmail } from '../mail/template';
+import type { MailMessage } from '../mail';
+import { renderEmail } from '../mail';
 
 /** The account e-mails, each in the recipient's language. */
 export const accountEmails = {

@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/shared';
+import type { PhoneProblem } from '@shop/shared/calling-codes';
 
 /** Answers and e-mails of sign-up, login, password reset and the profile. */
 export const accountsMessages = {
@@ -329,4 +330,28 @@ export const accountsMessages = {
     es: 'Restablecer mi contraseña',
   },
   'accounts.mail.signUp': { en: 'Create an account', ar: 'إنشاء حساب', es: 'Crear una cuenta' },
+  // Keyed under addresses, where they were first shown; the profile's phone reads the same.
+  'addresses.phoneCountryCode': {
+    en: 'phone: start with the country calling code, such as +34 600 111 222.',
+    ar: 'phone: ابدأ برمز الاتصال الدولي للبلد، مثل ‎+34 600 111 222.',
+    es: 'phone: empieza por el prefijo internacional del país, por ejemplo +34 600 111 222.',
+  },
+  'addresses.phoneUnknownCode': {
+    en: 'phone: the country calling code is not one we know; choose the country from the list.',
+    ar: 'phone: رمز الاتصال الدولي غير معروف لدينا؛ اختر البلد من القائمة.',
+    es: 'phone: no reconocemos ese prefijo internacional; elige el país de la lista.',
+  },
+  'addresses.phoneLength': {
+    en: 'phone: after the country calling code, the number has 6 to 14 digits.',
+    ar: 'phone: بعد رمز الاتصال الدولي يتكون الرقم من 6 إلى 14 رقمًا.',
+    es: 'phone: tras el prefijo internacional, el número tiene de 6 a 14 dígitos.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** What shared/calling-codes.ts finds wrong in a phone, as the message the caller reads. */
+export const PHONE_MESSAGES = {
+  no_calling_code: 'addresses.phoneCountryCode',
+  characters: 'addresses.phoneCountryCode',
+  unknown_calling_code: 'addresses.phoneUnknownCode',
+  national_length: 'addresses.phoneLength',
+} as const satisfies Record<PhoneProblem, keyof typeof accountsMessages>;

@@ -1,18 +1,12 @@
 import { LANGS } from '@shop/shared';
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
+import { PhoneSchema } from '../../lib/phone-schema';
 
 /** Trimmed and lower-cased before the format check, so ' Ana@Example.COM ' is accepted. */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const NewPasswordSchema = z.string().min(8).max(128);
 export const NameSchema = z.string().trim().min(1).max(100);
-/** Digits with an optional leading +, spaces, dashes and brackets; 6 to 20 characters. */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .min(6, { abort: true })
-  .max(20, { abort: true })
-  .regex(/^\+?[0-9][0-9 ()-]*[0-9]$/);
 /** Six digits; a number is accepted too (clients that send `otp: 12345` for 012345). */
 export const OtpSchema = z.preprocess(
   (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(6, '0') : value),

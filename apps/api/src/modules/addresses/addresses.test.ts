@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { addresses } from '../accounts/table';
 import { MAX_ADDRESSES } from './service';
+import { addresses } from './table';
 
 let ctx: TestContext;
 beforeAll(async () => {

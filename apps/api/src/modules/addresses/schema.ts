@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
-import { PhoneSchema } from '../accounts/schema';
+import { PhoneSchema } from '../../lib/phone-schema';
 
 /**
  * 1 Home, 2 Work (docs/product.md#entities-and-legacy-names); "1" and "2" as strings are accepted

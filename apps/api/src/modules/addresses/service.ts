@@ -4,10 +4,10 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { addresses, users } from '../accounts/table';
-import { checkPostal } from '../tax/postal';
-import { PHONE_MESSAGES } from './messages';
+import { PHONE_MESSAGES, users } from '../accounts';
+import { checkPostal } from '../tax';
 import type { Address, CreateAddressBody, UpdateAddressBody } from './schema';
+import { addresses } from './table';
 
 export const MAX_ADDRESSES = 50;
 

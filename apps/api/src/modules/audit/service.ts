@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/table';
+import { users } from '../accounts';
 import { auditLog } from './table';
 
 export type AuditEntry = {

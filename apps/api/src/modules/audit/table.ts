@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
+import { users } from '../accounts';
 
 /**
  * Every staff write, appended in the transaction of the write itself (so a rolled-back write

@@ -2,10 +2,10 @@ import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
+import { collectOptionParams } from '../../lib/option-params';
 import { sendJson } from '../../lib/send-json';
-import { collectOptionParams } from '../catalog/routes';
-import { accountLimits, assertCartRoom } from '../storage/limits';
-import { readArtworkForm } from '../uploads/form';
+import { accountLimits, assertCartRoom } from '../storage';
+import { readArtworkForm } from '../uploads';
 import {
   AddCartLineBodySchema,
   CartLineResponseSchema,

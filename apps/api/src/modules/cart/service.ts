@@ -7,12 +7,15 @@ import { AppError } from '../../lib/errors';
 import { invalidate, onInvalidation } from '../../lib/invalidation';
 import { readCacheGeneration } from '../../lib/read-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { type CatalogProduct, getCatalog, loadSellableProducts } from '../catalog/cache';
-import { chosenOptions, quoteForProduct } from '../catalog/service';
-import { coupons } from '../coupons/table';
-import { preflightAtSize } from '../uploads/preflight-at-size';
-import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads/store';
-import { uploads } from '../uploads/table';
+import {
+  type CatalogProduct,
+  chosenOptions,
+  getCatalog,
+  loadSellableProducts,
+  quoteForProduct,
+} from '../catalog';
+import { coupons } from '../coupons';
+import { deleteStoredFiles, insertUploads, preflightAtSize, type ReceivedFile, uploads } from '../uploads';
 import type { AddCartLineBody, CartLineAnswer, CartMeta } from './schema';
 import { cartLines, carts } from './table';
 

@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
-import { products } from '../catalog/table';
-import { coupons } from '../coupons/table';
-import { countries } from '../shipping/table';
+import { users } from '../accounts';
+import { products } from '../catalog';
+import { coupons } from '../coupons';
+import { countries } from '../shipping';
 
 /** One open cart per user; becomes empty when its order is paid. */
 export const carts = pgTable(

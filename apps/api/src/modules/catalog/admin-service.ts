@@ -18,7 +18,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, isUniqueViolation, type Paging, pageOf } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { invalidateCatalogCache } from './cache';
 import { categories, type ProductHeader, productOptions, productSections, products, services } from './table';
 

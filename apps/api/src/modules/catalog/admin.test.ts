@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
-import { addresses } from '../accounts/table';
+import { addresses } from '../addresses/table';
 import { cartLines } from '../cart/table';
 import { countries } from '../shipping/table';
 import { invalidateCatalogCache } from './cache';

@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded, varyOf } from '../../lib/encoded-body';
+import { normalizeOptionsQuery } from '../../lib/option-params';
 import type { CachedJson } from './cache';
 import {
   CategoriesFilterBodySchema,
@@ -41,35 +42,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
     }
   }
   return sendEncoded(reply.type('application/json; charset=utf-8'), cached.body, cached.encoded, 'lang');
-}
-
-/** Gathers `options[0]=1&options[1]=2`, `options[]=1`, `options=1&options=2` and `options=1,2`. */
-export function collectOptionParams(query: Record<string, unknown>): string[] {
-  const indexed: [number, string][] = [];
-  const plain: string[] = [];
-  const take = (value: unknown, into: (v: string) => void) => {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item !== 'string') continue;
-      for (const part of item.split(',')) if (part.trim() !== '') into(part.trim());
-    }
-  };
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'options' || key === 'options[]') {
-      take(value, (v) => plain.push(v));
-      continue;
-    }
-    const match = /^options\[(\d{1,4})\]$/.exec(key);
-    if (match) take(value, (v) => indexed.push([Number(match[1]), v]));
-  }
-  indexed.sort((a, b) => a[0] - b[0]);
-  return [...indexed.map(([, v]) => v), ...plain];
-}
-
-export async function normalizeOptionsQuery(request: FastifyRequest) {
-  const query = { ...(request.query as Record<string, unknown>) };
-  const options = collectOptionParams(query);
-  for (const key of Object.keys(query)) if (key.startsWith('options')) delete query[key];
-  request.query = { ...query, options };
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };

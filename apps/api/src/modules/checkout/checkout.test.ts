@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateReadCaches } from '../../lib/read-cache';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
-import { addresses } from '../accounts/table';
+import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { products } from '../catalog/table';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { coupons } from '../coupons/table';
-import { invoices, orders } from '../orders/table';
+import { invoices } from '../invoices/table';
+import { orders } from '../orders/table';
 import { payments } from '../payments/table';
 import { countries } from '../shipping/table';
 

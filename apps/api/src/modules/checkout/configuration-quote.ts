@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { getCatalog } from '../catalog/cache';
-import { deliveryPlanFor, type LineRequest, quoteProductLine } from '../catalog/service';
-import { countries } from '../shipping/table';
+import { deliveryPlanFor, getCatalog, type LineRequest, quoteProductLine } from '../catalog';
+import { countries } from '../shipping';
 import { destinations, loadDestination, totalsLine } from './service';
 
 /** Where a configuration is quoted to when the customer has not chosen a country. */

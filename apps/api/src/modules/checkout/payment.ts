@@ -4,26 +4,25 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { users } from '../accounts/table';
-import { forgetCart, getOrCreateCart } from '../cart/service';
-import { cartLines, carts } from '../cart/table';
-import { loadSellableProducts } from '../catalog/cache';
-import { quoteForProduct } from '../catalog/service';
-import { coupons } from '../coupons/table';
-import { issueInvoice } from '../invoices/service';
-import { enqueueMail } from '../jobs/mail-jobs';
-import type { MailMessage } from '../mail/mailer';
-import { renderEmail } from '../mail/template';
-import { insertOrderWithCode, recordStatus } from '../orders/codes';
-import { orderSummary } from '../orders/service';
+import { users } from '../accounts';
+import { cartLines, carts, forgetCart, getOrCreateCart } from '../cart';
+import { loadSellableProducts, quoteForProduct } from '../catalog';
+import { coupons } from '../coupons';
+import type { InvoiceSnapshot } from '../invoices';
+import { issueInvoice } from '../invoices';
+import { enqueueMail } from '../jobs';
+import type { MailMessage } from '../mail';
+import { renderEmail } from '../mail';
 import {
   type AddressSnapshot,
   type CompanySnapshot,
-  type InvoiceSnapshot,
+  insertOrderWithCode,
   type OptionSnapshot,
   orderLines,
-} from '../orders/table';
-import type { PaymentGateway } from '../payments/gateway';
+  orderSummary,
+  recordStatus,
+} from '../orders';
+import type { PaymentGateway } from '../payments';
 import {
   type CardFields,
   chargeCard,
@@ -31,12 +30,11 @@ import {
   type PaymentOutcome,
   paymentRequestHash,
   replayPayment,
-} from '../payments/service';
-import { countries } from '../shipping/table';
-import { type CompanyRow, loadCompany } from '../tax/company';
-import type { VatNumberChecker } from '../tax/vat-checker';
-import { buyerVat, checkBuyerNumber } from '../tax/vat-decision';
-import { uploads } from '../uploads/table';
+} from '../payments';
+import { countries } from '../shipping';
+import type { VatNumberChecker } from '../tax';
+import { buyerVat, type CompanyRow, checkBuyerNumber, loadCompany } from '../tax';
+import { uploads } from '../uploads';
 import { consumeCoupon, couponError, customerCouponUses, resolveDestination, totalsLine } from './service';
 
 /** The company details as they are now, kept on the order and its invoice for good. */

@@ -1,11 +1,11 @@
 import { ErrorBodySchema, MessageBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
+import { normalizeOptionsQuery } from '../../lib/option-params';
 import { sendJson } from '../../lib/send-json';
-import { normalizeOptionsQuery } from '../catalog/routes';
-import type { PaymentGateway } from '../payments/gateway';
-import { idempotencyKeyOf } from '../payments/service';
-import type { VatNumberChecker } from '../tax/vat-checker';
+import type { PaymentGateway } from '../payments';
+import { idempotencyKeyOf } from '../payments';
+import type { VatNumberChecker } from '../tax';
 import { configurationQuoteAnswer, quoteConfiguration } from './configuration-quote';
 import { payCart } from './payment';
 import {

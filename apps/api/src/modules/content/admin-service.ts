@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Paging, pageOf } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { type ContactMessage, contactMessages } from './table';
 
 export function messageAnswer(row: ContactMessage) {

@@ -1,6 +1,6 @@
 import { BUSINESS } from '@shop/shared';
-import type { MailMessage } from '../mail/mailer';
-import { renderEmail } from '../mail/template';
+import type { MailMessage } from '../mail';
+import { renderEmail } from '../mail';
 import type { ContactMessage } from './table';
 
 /**

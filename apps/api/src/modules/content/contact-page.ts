@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/messages';
 import { isSameOriginRequest } from '../../lib/session-cookie';
-import { consume } from '../accounts/throttle';
+import { consume } from '../accounts';
 import { contactLimit } from './routes';
 import { ContactBodySchema } from './schema';
 import { sendContactMessage } from './send-contact';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { type PreparedBody, preparedJson, sendEncoded } from '../../lib/encoded-body';
 import { translate } from '../../lib/messages';
-import { consume, type Limit } from '../accounts/throttle';
+import { consume, type Limit } from '../accounts';
 import { readFormBody } from './form-body';
 import { ContactBodySchema, ContactResponseSchema, type HomeData, HomeResponseSchema } from './schema';
 import { sendContactMessage } from './send-contact';

@@ -1,7 +1,7 @@
 import { BUSINESS } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
-import { enqueueMail } from '../jobs/mail-jobs';
+import { enqueueMail } from '../jobs';
 import { contactMail } from './contact-mail';
 import type { ContactBody } from './schema';
 import { createContactMessage } from './service';

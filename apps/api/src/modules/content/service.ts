@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { translate } from '../../lib/messages';
-import { categories, products, services } from '../catalog/table';
+import { categories, products, services } from '../catalog';
 import type { ContactBody, HomeData, SiteOptions } from './schema';
 import { brands, clients, contactMessages } from './table';
 

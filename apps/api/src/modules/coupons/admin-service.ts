@@ -6,9 +6,8 @@ import { containsPattern, isUniqueViolation, type Paging, pageOf } from '../../l
 import { AppError } from '../../lib/errors';
 import { validityInstant } from '../../lib/madrid-time';
 import { invalidateReadCaches } from '../../lib/read-cache';
-import { recordAudit } from '../audit/service';
-import { carts } from '../cart/table';
-import { orders } from '../orders/table';
+import { recordAudit } from '../audit';
+import { countCouponUses, lockCouponHolders, releaseCoupon } from './coupon-use';
 import { coupons } from './table';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -111,16 +110,6 @@ export async function updateCoupon(db: Db, actor: Actor, id: number, body: Coupo
   return updated;
 }
 
-/** The carts holding a coupon, locked (by id, as every locker of several carts must). */
-function lockCartsHolding(tx: Db, couponId: number, { noWait = false } = {}) {
-  const holders = tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.couponId, couponId))
-    .orderBy(asc(carts.id));
-  return noWait ? holders.for('update', { noWait: true }) : holders.for('update');
-}
-
 /** PostgreSQL's lock_not_available (a NOWAIT lock held by someone else), wrapped or not. */
 function isLockNotAvailable(error: unknown): boolean {
   for (let current = error, i = 0; i < 4 && current; i += 1) {
@@ -141,11 +130,10 @@ function isLockNotAvailable(error: unknown): boolean {
 export async function deleteCoupon(db: Db, actor: Actor, id: number) {
   const result = await db.transaction(async (tx) => {
     // A payment of one of these carts finishes first; its cart then no longer holds the coupon.
-    await lockCartsHolding(tx, id);
+    await lockCouponHolders(tx, id);
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!before) throw new AppError('not_found', 'admin.notFound');
-    const [used] = await tx.select({ value: count() }).from(orders).where(eq(orders.couponId, id));
-    if ((used?.value ?? 0) > 0 || before.usedCount > 0) {
+    if ((await countCouponUses(tx, id)) > 0 || before.usedCount > 0) {
       const [row] = await tx.update(coupons).set({ active: false }).where(eq(coupons.id, id)).returning();
       if (!row) throw new Error('coupon vanished under lock');
       const after = couponAnswer(row);
@@ -163,12 +151,12 @@ export async function deleteCoupon(db: Db, actor: Actor, id: number) {
     // it would break the lock order (its payment may be waiting for this coupon): NOWAIT, and
     // a 409 that asks to try again if someone holds it.
     try {
-      await lockCartsHolding(tx, id, { noWait: true });
+      await lockCouponHolders(tx, id, { noWait: true });
     } catch (error) {
       if (isLockNotAvailable(error)) throw new AppError('conflict', 'coupons.busy', { code: before.code });
       throw error;
     }
-    await tx.update(carts).set({ couponId: null }).where(eq(carts.couponId, id));
+    await releaseCoupon(tx, id);
     await tx.delete(coupons).where(eq(coupons.id, id));
     await recordAudit(tx, {
       ...actor,

@@ -5,7 +5,7 @@ import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { withDatabase } from '../../test/global-setup';
 import { createTestUser, type TestUser } from '../../test/users';
-import { addresses } from '../accounts/table';
+import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { orders } from '../orders/table';

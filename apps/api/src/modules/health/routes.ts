@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COUNT_DEAD_LETTERS_PARAMS, COUNT_DEAD_LETTERS_SQL } from '../jobs/dead-letters';
-import { JOBS_SCHEMA, MAIL_QUEUE } from '../jobs/queue';
+import { COUNT_DEAD_LETTERS_PARAMS, COUNT_DEAD_LETTERS_SQL, JOBS_SCHEMA, MAIL_QUEUE } from '../jobs';
 
 const PartSchema = z.object({ ok: z.boolean(), latencyMs: z.number() });
 

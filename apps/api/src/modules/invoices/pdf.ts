@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { BUSINESS, formatEuros, type Lang, numberLocale, textDirection } from '@shop/shared';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
-import { type InvoiceMessageKey, invoiceMessages } from './messages';
+import { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 
 /** Everything printed on one invoice (or quote); amounts are integer euro cents. */
 export type InvoiceDocument = {

@@ -2,8 +2,9 @@ import { centsToEuros, type Lang, localize } from '@shop/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { users } from '../accounts/table';
-import { type InvoiceSnapshot, invoiceCounters, invoices, orders } from '../orders/table';
+import { users } from '../accounts';
+import { orders } from '../orders';
+import { type InvoiceSnapshot, invoiceCounters, invoices } from './table';
 
 /** "2026-000042": the year and the number within it, as printed. */
 export function formatInvoiceNumber(year: number, number: number): string {

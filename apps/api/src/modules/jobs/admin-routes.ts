@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminEnvelopeSchema, AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
 import { translate } from '../../lib/messages';
-import { listDeadLetters, retryDeadLetter } from './dead-letters';
+import { type DeadLetterActor, listDeadLetters, retryDeadLetter } from './dead-letters';
 
 const DeadLetterParamsSchema = z.object({ id: z.uuid() });
 
 /** Undelivered mail in the back-office (staff only): the dead-letter list and its retry. */
-export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailAdminRoutes: FastifyPluginAsyncZod<Pick<DeadLetterActor, 'recordAudit'>> = async (
+  app,
+  { recordAudit },
+) => {
   const doc = adminDoc('mail');
   app.get(
     '/admin/mail/dead-letters',
@@ -37,7 +40,11 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await retryDeadLetter(app.db, { actorUserId: request.user!.id }, request.params.id);
+      const data = await retryDeadLetter(
+        app.db,
+        { actorUserId: request.user!.id, recordAudit },
+        request.params.id,
+      );
       return ok(data, translate('storage.deadLetterRetried', request.lang));
     },
   );

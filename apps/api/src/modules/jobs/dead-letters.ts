@@ -8,10 +8,28 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Paging, pageOf } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 import { enqueueMail } from './mail-jobs';
 import { JOBS_SCHEMA, MAIL_DEAD_LETTER_QUEUE } from './queue';
+
+/**
+ * The staff member retrying, and the audit log's writer: handed in by the back-office routes,
+ * since the audit module sits above the queue (docs/decisions/030-module-walls.md).
+ */
+export type DeadLetterActor = {
+  actorUserId: number;
+  recordAudit: (
+    tx: Db,
+    entry: {
+      actorUserId: number;
+      action: string;
+      entity: string;
+      entityId: string;
+      before: unknown;
+      after: unknown;
+    },
+  ) => Promise<void>;
+};
 
 export type DeadLetter = {
   id: string;
@@ -70,7 +88,7 @@ export async function listDeadLetters(db: Db, paging: Paging) {
  * Queues a dead letter's mail again (with the mail queue's full retries) and takes it off the
  * list, in one transaction with its audit row: two staff clicking at once queue it once.
  */
-export async function retryDeadLetter(db: Db, actor: { actorUserId: number }, id: string) {
+export async function retryDeadLetter(db: Db, actor: DeadLetterActor, id: string) {
   return db.transaction(async (tx) => {
     const found = rows(
       await tx.execute(sql`
@@ -88,8 +106,8 @@ export async function retryDeadLetter(db: Db, actor: { actorUserId: number }, id
       sql`delete from ${sql.raw(JOBS_SCHEMA)}.job where name = ${MAIL_DEAD_LETTER_QUEUE} and id = ${id}`,
     );
     const before = answer(row);
-    await recordAudit(tx, {
-      ...actor,
+    await actor.recordAudit(tx, {
+      actorUserId: actor.actorUserId,
       action: 'retry',
       entity: 'mail_dead_letter',
       entityId: id,

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail';
 import { drizzleExecutor, JOBS_SCHEMA, MAIL_CHANNEL, MAIL_QUEUE } from './queue';
 
 export type EnqueueMailOptions = {

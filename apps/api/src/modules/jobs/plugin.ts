@@ -1,8 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
-import { type SweepDeps, sweepStorage } from '../storage/sweep';
+import type { Database, Db } from '../../db/client';
 import { enqueueMail, mailJobHandler } from './mail-jobs';
 import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
 
@@ -33,8 +33,11 @@ export type JobsPluginOptions = {
   worker: boolean;
   /** How often an idle worker polls (JOBS_POLL_MS, at least 500). A commit also wakes it at once. */
   pollingIntervalMs: number;
-  /** The daily storage sweep's settings (run by worker processes). */
-  sweep: Omit<SweepDeps, 'db' | 'log'>;
+  /**
+   * The daily storage sweep (run by worker processes), handed in by app.ts: the storage module
+   * uses the queue, so the queue cannot import it back (docs/decisions/030-module-walls.md).
+   */
+  sweep: (context: { db: Db; log: FastifyBaseLogger }) => Promise<unknown>;
 };
 
 /**
@@ -70,7 +73,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         STORAGE_SWEEP_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 60 },
         async () => {
-          await sweepStorage({ ...sweep, db: app.db, log: app.log });
+          await sweep({ db: app.db, log: app.log });
         },
       );
       workerIds.push(workerId, sweepWorkerId);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { unavailableAs } from '../../lib/worker-pool';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { MEDIA_MAX_BYTES, readImage, removeImage, storeImage } from './store';
 
 /** `POST /api/admin/images` (staff): a catalogue picture, answered with its public URL. */

@@ -1,7 +1,7 @@
 import { formatEuros, type Lang, ORDER_STATUS, type OrderStatus } from '@shop/shared';
 import { translate } from '../../lib/messages';
-import type { MailMessage } from '../mail/mailer';
-import { renderEmail } from '../mail/template';
+import type { MailMessage } from '../mail';
+import { renderEmail } from '../mail';
 
 type MailOrder = {
   code: string;

@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { users } from '../accounts/table';
-import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices/pdf';
-import { countries } from '../shipping/table';
-import { uploads } from '../uploads/table';
+import { users } from '../accounts';
+import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices';
+import { countries } from '../shipping';
+import { uploads } from '../uploads';
 import { type AddressSnapshot, orderLines, orders } from './table';
 import type { tradeOrdersMessages } from './trade-messages';
 

@@ -2,7 +2,7 @@ import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages';
-import type { AccountLimits } from '../storage/limits';
+import type { AccountLimits } from '../storage';
 import { getOwnOrder, listOwnOrders, trackOrder } from './service';
 import { attachDeliveryNote, DELIVERY_NOTE_MAX_MB, reorder } from './trade';
 

@@ -3,24 +3,25 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { addresses, users } from '../accounts/table';
-import { categories, services } from '../catalog/table';
-import { issueInvoice } from '../invoices/service';
-import { enqueueMail } from '../jobs/mail-jobs';
-import type { PaymentGateway } from '../payments/gateway';
+import { users } from '../accounts';
+import { addresses } from '../addresses';
+import { categories, services } from '../catalog';
+import type { InvoiceSnapshot } from '../invoices';
+import { issueInvoice } from '../invoices';
+import { enqueueMail } from '../jobs';
+import type { PaymentGateway } from '../payments';
 import {
   type CardFields,
   chargeCard,
   type PaymentOutcome,
   paymentRequestHash,
   replayPayment,
-} from '../payments/service';
-import { assertQuoteRoom } from '../storage/limits';
-import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads/store';
+} from '../payments';
+import { assertQuoteRoom } from '../storage';
+import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads';
 import { insertOrderWithCode, recordStatus } from './codes';
 import { orderStatusMail } from './mails';
 import { orderDetail, orderSummary } from './service';
-import type { InvoiceSnapshot } from './table';
 import { lockOrder, moveOrder } from './transitions';
 
 export type ServiceOrderDeps = {

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
-import type { PaymentGateway } from '../payments/gateway';
-import { idempotencyKeyOf } from '../payments/service';
-import { accountLimits, assertQuoteRoom } from '../storage/limits';
-import { readArtworkForm } from '../uploads/form';
+import type { PaymentGateway } from '../payments';
+import { idempotencyKeyOf } from '../payments';
+import { accountLimits, assertQuoteRoom } from '../storage';
+import { readArtworkForm } from '../uploads';
 import {
   BuyServiceBodySchema,
   ListQuerySchema,

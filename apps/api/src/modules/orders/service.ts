@@ -3,12 +3,11 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { getCatalog } from '../catalog/cache';
-import { services } from '../catalog/table';
-import { formatInvoiceNumber } from '../invoices/service';
-import { countries } from '../shipping/table';
-import { uploads } from '../uploads/table';
-import { type CompanySnapshot, invoices, orderLines, orderStatusHistory, orders } from './table';
+import { getCatalog, services } from '../catalog';
+import { formatInvoiceNumber, invoices } from '../invoices';
+import { countries } from '../shipping';
+import { uploads } from '../uploads';
+import { type CompanySnapshot, orderLines, orderStatusHistory, orders } from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;

@@ -12,7 +12,7 @@ import { AdminEnvelopeSchema } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
-import { loadInvoiceForStaff } from '../invoices/service';
+import { loadInvoiceForStaff } from '../invoices';
 import { getDashboard } from './dashboard';
 import { OrderEnvelopeSchema } from './schema';
 import {

@@ -1,5 +1,5 @@
-import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
-import type { VatCheckResult, VatReason } from '@shop/shared/checkout';
+import type { Lang, LocalizedText } from '@shop/shared';
+import type { VatReason } from '@shop/shared/checkout';
 import {
   boolean,
   index,
@@ -11,11 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
-import { products, services } from '../catalog/table';
-import { coupons } from '../coupons/table';
-import { countries } from '../shipping/table';
-import { uploads } from '../uploads/table';
+import { users } from '../accounts';
+import { products, services } from '../catalog';
+import { coupons } from '../coupons';
+import { countries } from '../shipping';
+import { uploads } from '../uploads';
 
 export type AddressSnapshot = {
   type: number;
@@ -37,41 +37,6 @@ export type CompanySnapshot = {
   taxId: string;
   address: { street: string; postcode: string; city: string; province: string; countryCode: string };
   countryName: LocalizedText;
-};
-/** The VAT decision of an order, with the check it rested on. */
-export type VatSnapshot = {
-  reason: VatReason;
-  reverseCharge: boolean;
-  /** The VAT number checked and what the check said, when one was. */
-  vatNumber: string | null;
-  check: VatCheckResult | null;
-  checkedBy: 'format_only' | 'vies' | null;
-};
-/** What an invoice prints, kept as issued (see modules/invoices). */
-export type InvoiceSnapshot = {
-  lang: Lang;
-  customer: {
-    name: string;
-    email: string;
-    phone: string;
-    address: AddressSnapshot | null;
-    country: LocalizedText;
-  };
-  lines: {
-    title: LocalizedText;
-    options: OptionSnapshot[];
-    widthCm: number | null;
-    heightCm: number | null;
-    quantity: number;
-    unitCents: number;
-    totalCents: number;
-  }[];
-  couponCode: string | null;
-  vatTreatment: VatRegion;
-  /** Invoices issued since migration 0004: the buyer's company and the VAT decision. */
-  company?: CompanySnapshot | null;
-  vat?: VatSnapshot;
-  payment: { brand: string; last4: string } | null;
 };
 /** An option as bought, in both languages (orders are read in either). */
 export type OptionSnapshot = {
@@ -168,42 +133,3 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
-
-/**
- * One invoice per paid order, numbered without gaps per calendar year: the number comes from
- * `invoice_counters` in the paying transaction, so a rolled-back payment uses no number.
- */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    year: integer().notNull(),
-    number: integer().notNull(),
-    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    subtotalCents: integer().notNull(),
-    discountCents: integer().notNull(),
-    shippingCents: integer().notNull(),
-    vatRateBasisPoints: integer().notNull(),
-    vatCents: integer().notNull(),
-    totalCents: integer().notNull(),
-    /** Everything printed on the invoice, fixed when it is issued (the PDF is drawn from it). */
-    document: jsonb().$type<InvoiceSnapshot>().notNull(),
-  },
-  (t) => [
-    uniqueIndex('invoices_order_unique').on(t.orderId),
-    uniqueIndex('invoices_year_number_unique').on(t.year, t.number),
-    index('invoices_user_idx').on(t.userId),
-  ],
-);
-
-/** The last invoice number used in each year. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer().primaryKey(),
-  lastNumber: integer().notNull(),
-});

@@ -5,13 +5,10 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { forgetCart, getOrCreateCart } from '../cart/service';
-import { cartLines } from '../cart/table';
-import { loadSellableProducts } from '../catalog/cache';
-import { quoteForProduct } from '../catalog/service';
-import { assertUploadRoom } from '../storage/quota';
-import { deleteStoredFiles, receiveArtwork, storagePath } from '../uploads/store';
-import { uploads } from '../uploads/table';
+import { cartLines, forgetCart, getOrCreateCart } from '../cart';
+import { loadSellableProducts, quoteForProduct } from '../catalog';
+import { assertUploadRoom } from '../storage';
+import { deleteStoredFiles, receiveArtwork, storagePath, uploads } from '../uploads';
 import { orderLines, orders } from './table';
 import { lockOrder } from './transitions';
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
-import { orders } from '../orders/table';
+import { users } from '../accounts';
+import { orders } from '../orders';
 
 /**
  * Card payments. Card numbers and CVC are never stored: only brand and last four.

@@ -6,9 +6,9 @@ import {
   madridWallClock,
   optionCharges,
 } from '@shop/shared/pricing';
-import type { ConfigurationQuote } from '../checkout/configuration-quote';
-import { type InvoiceMessageKey, invoiceMessages } from '../invoices/messages';
-import type { InvoiceDocument } from '../invoices/pdf';
+import type { ConfigurationQuote } from '../checkout';
+import type { InvoiceDocument } from '../invoices';
+import { type InvoiceMessageKey, invoiceMessages } from '../invoices';
 
 /** How long a quote's prices hold (the shop may change prices; an order re-prices anyway). */
 export const QUOTE_VALID_DAYS = 30;

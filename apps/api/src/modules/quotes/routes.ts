@@ -2,13 +2,12 @@ import { formatCivilDate, madridWallClock } from '@shop/shared/pricing';
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalizeOptionsQuery } from '../../lib/option-params';
 import { readCacheGeneration } from '../../lib/read-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { unavailableAs } from '../../lib/worker-pool';
-import { consume, type Limit } from '../accounts/throttle';
-import { normalizeOptionsQuery } from '../catalog/routes';
-import { quoteConfiguration } from '../checkout/configuration-quote';
-import { ConfigurationQuoteQuerySchema } from '../checkout/schema';
+import { consume, type Limit } from '../accounts';
+import { ConfigurationQuoteQuerySchema, quoteConfiguration } from '../checkout';
 import { quoteDocument } from './document';
 
 /**

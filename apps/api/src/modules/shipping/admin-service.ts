@@ -1,14 +1,13 @@
 import { centsToEuros, eurosToCents, SHIPPING_REGIONS, type ShippingRegion } from '@shop/shared';
 import type { CountryBody, ShippingRateBody } from '@shop/shared/admin-schemas';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { invalidateReadCaches } from '../../lib/read-cache';
-import { recordAudit } from '../audit/service';
-import { carts } from '../cart/table';
-import { categories } from '../catalog/table';
-import { orders } from '../orders/table';
+import { recordAudit } from '../audit';
+import { categories } from '../catalog';
+import { countCountryUses } from './country-use';
 import { countries, shippingRates } from './table';
 
 type RateRow = typeof shippingRates.$inferSelect;
@@ -164,12 +163,7 @@ export async function deleteCountry(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(countries).where(eq(countries.id, id)).for('update');
     if (!before) throw new AppError('not_found', 'admin.notFound');
-    const [[inOrders], [inCarts]] = await Promise.all([
-      tx.select({ value: count() }).from(orders).where(eq(orders.countryId, id)),
-      tx.select({ value: count() }).from(carts).where(eq(carts.countryId, id)),
-    ]);
-    if ((inOrders?.value ?? 0) + (inCarts?.value ?? 0) > 0)
-      throw new AppError('conflict', 'admin.countryInUse');
+    if ((await countCountryUses(tx, id)) > 0) throw new AppError('conflict', 'admin.countryInUse');
     await tx.delete(countries).where(eq(countries.id, id));
     await recordAudit(tx, {
       ...actor,

@@ -2,7 +2,7 @@ import { centsToEuros, type Lang, localize, SHIPPING_REGIONS } from '@shop/share
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { translate } from '../../lib/messages';
-import { categories } from '../catalog/table';
+import { categories } from '../catalog';
 import type { ShippingRates } from './rates-schema';
 import { countries, shippingRates } from './table';
 

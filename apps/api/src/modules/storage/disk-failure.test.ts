@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { addresses, oneTimeCodes, users } from '../accounts/table';
+import { oneTimeCodes, users } from '../accounts/table';
+import { addresses } from '../addresses/table';
 import { contactMessages } from '../content/table';
 
 /**

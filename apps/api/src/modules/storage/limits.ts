@@ -7,9 +7,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { users } from '../accounts/table';
-import { cartLines, carts } from '../cart/table';
-import { orders } from '../orders/table';
+import { users } from '../accounts';
+import { cartLines, carts } from '../cart';
+import { orders } from '../orders';
 
 export type AccountLimits = { uploadQuotaBytes: number; maxOpenQuotes: number; maxCartLines: number };
 

@@ -9,8 +9,8 @@ import { ORDER_STATUS } from '@shop/shared';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { orders } from '../orders/table';
-import { uploads } from '../uploads/table';
+import { orders } from '../orders';
+import { uploads } from '../uploads';
 import { MB } from './limits';
 
 /** Statuses whose files still count: the quote is not paid (paid work is the shop's to keep). */

@@ -10,8 +10,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { forgetCart } from '../cart/service';
-import { deleteStoredFiles } from '../uploads/store';
+import { forgetCart } from '../cart';
+import { deleteStoredFiles } from '../uploads';
 
 export type SweepDeps = {
   db: Db;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { countries } from '../shipping/table';
+import { countries } from '../shipping';
 import { checkPostal } from './postal';
 import type { Company, CompanyBody } from './schema';
 import { companyDetails } from './table';

@@ -2,7 +2,7 @@ import { destinationCode, isAddressCountryCode, isSpanishPostcode } from '@shop/
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { countries } from '../shipping/table';
+import { countries } from '../shipping';
 
 export type CountryRow = typeof countries.$inferSelect;
 

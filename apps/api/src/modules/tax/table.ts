@@ -1,7 +1,7 @@
 import type { VatCheckResult } from '@shop/shared/checkout';
 import type { TaxIdKind } from '@shop/shared/tax-id';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
+import { users } from '../accounts';
 
 /**
  * A trade customer's company details, printed on every invoice issued afterwards (each

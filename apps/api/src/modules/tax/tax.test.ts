@@ -5,7 +5,8 @@ import { type FakeVies, startFakeVies } from '../../test/fake-vies';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
-import { invoices, orders } from '../orders/table';
+import { invoices } from '../invoices/table';
+import { orders } from '../orders/table';
 import { cachedVatChecker, createViesVatChecker, formatOnlyVatChecker } from './vat-checker';
 
 // Numbers the fake VIES knows (formats are real: FR key + SIREN, DE nine digits, IT eleven).

@@ -1,10 +1,18 @@
 import type { Lang, VatRegion } from '@shop/shared';
-import { decideVat, type VatCheckResult, type VatDecision } from '@shop/shared/checkout';
+import { decideVat, type VatCheckResult, type VatDecision, type VatReason } from '@shop/shared/checkout';
 import { translate } from '../../lib/messages';
-import type { VatSnapshot } from '../orders/table';
 import { type CompanyRow, isForeignEuVatNumber, vatNumberOf } from './company';
 import type { VatNumberChecker } from './vat-checker';
 
+/** The VAT decision of an order, with the check it rested on (kept on the order and its invoice). */
+export type VatSnapshot = {
+  reason: VatReason;
+  reverseCharge: boolean;
+  /** The VAT number checked and what the check said, when one was. */
+  vatNumber: string | null;
+  check: VatCheckResult | null;
+  checkedBy: 'format_only' | 'vies' | null;
+};
 export type BuyerVat = { decision: VatDecision; snapshot: VatSnapshot };
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validateOrThrow } from '../../lib/validate';
-import { meterIncoming, openUploadBudget } from '../storage/quota';
+import { meterIncoming, openUploadBudget } from '../storage';
 import { deleteStoredFiles, type ReceivedFile, receiveArtwork } from './store';
 
 /** Most design files one request may carry (docs/product.md#uploads). */

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/table';
+import { users } from '../accounts';
 
 export type Preflight =
   | { kind: 'raster'; widthPx: number; heightPx: number; dpiAtSize?: number; warning?: string }

@@ -1,10 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applyInvalidation, notifySql } from '../../lib/invalidation';
-import { recordAudit } from '../audit/service';
-import { hashPassword } from './password';
-import { EmailSchema, NameSchema, NewPasswordSchema } from './schema';
-import { authTokens, users } from './table';
+import { applyInvalidation, notifySql } from '../lib/invalidation';
+import {
+  authTokens,
+  EmailSchema,
+  hashPassword,
+  NameSchema,
+  NewPasswordSchema,
+  users,
+} from '../modules/accounts';
+import { recordAudit } from '../modules/audit';
+import type { Db } from './client';
 
 export type StaffAccountInput = {
   email?: string | undefined;

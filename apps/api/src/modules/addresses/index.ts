@@ -1,0 +1,3 @@
+/** The public face of the addresses module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { addressesRoutes } from './routes';
+export { addresses } from './table';

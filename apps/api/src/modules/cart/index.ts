@@ -1,0 +1,7 @@
+/** The public face of the cart module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { cartRoutes } from './routes';
+export { forgetCart, getOrCreateCart, viewCart } from './service';
+export { cartLines, carts } from './table';
+
+import './country-use';
+import './coupon-use';

@@ -1,0 +1,70 @@
+import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts';
+import { type AddressSnapshot, type CompanySnapshot, type OptionSnapshot, orders } from '../orders';
+import type { VatSnapshot } from '../tax';
+
+/** What an invoice prints, kept as issued (see modules/invoices). */
+export type InvoiceSnapshot = {
+  lang: Lang;
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: AddressSnapshot | null;
+    country: LocalizedText;
+  };
+  lines: {
+    title: LocalizedText;
+    options: OptionSnapshot[];
+    widthCm: number | null;
+    heightCm: number | null;
+    quantity: number;
+    unitCents: number;
+    totalCents: number;
+  }[];
+  couponCode: string | null;
+  vatTreatment: VatRegion;
+  /** Invoices issued since migration 0004: the buyer's company and the VAT decision. */
+  company?: CompanySnapshot | null;
+  vat?: VatSnapshot;
+  payment: { brand: string; last4: string } | null;
+};
+/**
+ * One invoice per paid order, numbered without gaps per calendar year: the number comes from
+ * `invoice_counters` in the paying transaction, so a rolled-back payment uses no number.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    vatRateBasisPoints: integer().notNull(),
+    vatCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** Everything printed on the invoice, fixed when it is issued (the PDF is drawn from it). */
+    document: jsonb().$type<InvoiceSnapshot>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    uniqueIndex('invoices_year_number_unique').on(t.year, t.number),
+    index('invoices_user_idx').on(t.userId),
+  ],
+);
+
+/** The last invoice number used in each year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull(),
+});

@@ -1,0 +1,6 @@
+/** The public face of the jobs module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { mailAdminRoutes } from './admin-routes';
+export { COUNT_DEAD_LETTERS_PARAMS, COUNT_DEAD_LETTERS_SQL } from './dead-letters';
+export { enqueueMail } from './mail-jobs';
+export { jobsPlugin } from './plugin';
+export { installJobs, JOBS_SCHEMA, MAIL_QUEUE } from './queue';

@@ -1,0 +1,5 @@
+/** The public face of the mail module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export type { Mailer, MailMessage } from './mailer';
+export { mailPlugin } from './plugin';
+export { mailSender } from './sender';
+export { renderEmail } from './template';

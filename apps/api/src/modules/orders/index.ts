@@ -1,0 +1,17 @@
+/** The public face of the orders module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { insertOrderWithCode, recordStatus } from './codes';
+export { customersAdminRoutes } from './customers-admin';
+export { ordersRoutes } from './routes';
+export { orderSummary } from './service';
+export { serviceOrderRoutes } from './service-routes';
+export { staffOrderRoutes } from './staff-routes';
+export {
+  type AddressSnapshot,
+  type CompanySnapshot,
+  type OptionSnapshot,
+  orderLines,
+  orders,
+} from './table';
+
+import './country-use';
+import './coupon-use';

@@ -1,0 +1,6 @@
+/** The public face of the uploads module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { readArtworkForm } from './form';
+export { preflightAtSize } from './preflight-at-size';
+export { uploadsRoutes } from './routes';
+export { deleteStoredFiles, insertUploads, type ReceivedFile, receiveArtwork, storagePath } from './store';
+export { uploads } from './table';
