@@ -1,3 +1,4 @@
+import type { User } from '@shop/shared/api/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,8 @@ const Customers = lazy(() => import('./routes/customers'));
 const Audit = lazy(() => import('./routes/audit'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-type Me = { id: number; name: string; email: string; role: 'customer' | 'staff' };
+/** GET /api/users/{id}: the signed-in account (role decides the guard). */
+type Me = User;
 
 function NotStaff() {
   const { t } = useTranslation('admin');

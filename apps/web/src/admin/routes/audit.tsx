@@ -1,3 +1,4 @@
+import type { AdminAuditEntry } from '@shop/shared/api/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
@@ -7,16 +8,7 @@ import { inputClass } from '../components/form';
 import { PageHeader, Pagination, QueryView } from '../components/ui';
 import { type PageOf, useAdminQuery } from '../lib/api';
 
-type Entry = {
-  id: number;
-  at: string;
-  actor: { id: number; name: string; email: string } | null;
-  action: string;
-  entity: string;
-  entity_id: number | string | null;
-  before: unknown;
-  after: unknown;
-};
+type Entry = AdminAuditEntry;
 
 const ENTITIES = [
   'order',

@@ -1,3 +1,4 @@
+import type { AdminCoupon } from '@shop/shared/api/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
@@ -18,18 +19,7 @@ import { Money, YesNo } from '../components/ui';
 import { type PageOf, useAdminQuery } from '../lib/api';
 import { CouponBodySchema } from '../schemas';
 
-type Coupon = {
-  id: number;
-  code: string;
-  percent: number;
-  valid_from: string | null;
-  valid_until: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  max_uses_per_customer: number | null;
-  min_subtotal: number;
-  active: boolean;
-};
+type Coupon = AdminCoupon;
 
 /** The day (YYYY-MM-DD) of an instant in Europe/Madrid, where validity days are counted. */
 const madridDay = new Intl.DateTimeFormat('en-CA', {

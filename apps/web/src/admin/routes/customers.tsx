@@ -1,3 +1,4 @@
+import type { AdminCustomer } from '@shop/shared/api/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,15 +11,7 @@ import { Money, Num, PageHeader, Pagination, QueryView, Table, td, th } from '..
 import { type PageOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 
-type Customer = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  created_at: string;
-  orders_count: number;
-  spend: number;
-};
+type Customer = AdminCustomer;
 
 export default function Customers() {
   const { t } = useTranslation('admin');

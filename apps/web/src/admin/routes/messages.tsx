@@ -1,3 +1,4 @@
+import type { AdminMessage } from '@shop/shared/api/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
@@ -6,17 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Button, PageHeader, Pagination, QueryView } from '../components/ui';
 import { errorText, type PageOf, send, useAdminMutation, useAdminQuery } from '../lib/api';
 
-type Message = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  lang?: string;
-  created_at: string;
-  handled_at?: string | null;
-  handled?: boolean;
-};
+type Message = AdminMessage;
 
 function HandleButton({ message, handled }: { message: Message; handled: boolean }) {
   const { t } = useTranslation('admin');

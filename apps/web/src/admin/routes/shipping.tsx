@@ -1,4 +1,5 @@
 import { SHIPPING_REGIONS, VAT_REGIONS } from '@shop/shared';
+import type { AdminCountry, AdminShipping, AdminShippingRate } from '@shop/shared/api/admin';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,31 +16,13 @@ import {
   useResourceEditor,
 } from '../components/resource';
 import { Button, Card, Money, Num, PageHeader, QueryView, YesNo } from '../components/ui';
-import { asLocalized, type Localized, textOf, useAdminQuery } from '../lib/api';
+import { asLocalized, textOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 import { CountryBodySchema, ShippingRateBodySchema } from '../schemas';
 
-type Rate = {
-  region: string;
-  quote_available: boolean;
-  standard: number | null;
-  large: number | null;
-  free_over: number | null;
-  per_kg: number;
-};
-type Country = {
-  id: number;
-  code: string;
-  name: Localized | string;
-  region: string;
-  vat_region: string;
-  sort_order: number;
-};
-type ShippingData = {
-  rates: Rate[];
-  countries: Country[];
-  excluded_categories: { id: number; name: Localized | string }[];
-};
+type Rate = AdminShippingRate;
+type Country = AdminCountry;
+type ShippingData = AdminShipping;
 
 /** Rates exist for every region: staff edit them, never create or delete one. */
 const rates: AdminResource<Rate> = {

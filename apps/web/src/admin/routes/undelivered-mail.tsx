@@ -1,3 +1,4 @@
+import type { AdminDeadLetter } from '@shop/shared/api/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
@@ -6,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Button, PageHeader, Pagination, QueryView } from '../components/ui';
 import { errorText, type PageOf, send, useAdminMutation, useAdminQuery } from '../lib/api';
 
-type DeadLetter = { id: string; to: string; subject: string; last_error: string; failed_at: string };
+type DeadLetter = AdminDeadLetter;
 
 function RetryButton({ mail }: { mail: DeadLetter }) {
   const { t } = useTranslation('admin');

@@ -1,68 +1,19 @@
-import type { Localized, LocalizedList, PageOf } from '../../lib/api';
+import type {
+  AdminCategory,
+  AdminProductRow,
+  AdminProduct as AdminProductWithTree,
+  AdminSection,
+} from '@shop/shared/api/admin';
+import type { PageOf } from '../../lib/api';
 import { send, useAdminMutation, useAdminQuery } from '../../lib/api';
-import type { OptionNode } from '../../schemas';
 
-/** Shapes of the catalogue admin (docs/admin-api.md "Catalogue"). Texts come in both languages. */
-export type AdminCategory = {
-  id: number;
-  owner_type: 1 | 2;
-  slug: string;
-  name: Localized | string;
-  description: Localized | string;
-  image: string;
-  sort_order: number;
-  active: boolean;
-  excluded_from_free_shipping: boolean;
-  items_count?: number;
-};
-
-export type AdminService = {
-  id: number;
-  category_id: number;
-  slug: string;
-  name: Localized | string;
-  description: LocalizedList;
-  images: string[];
-  meta_title: Localized;
-  meta_description: Localized;
-  sort_order: number;
-  active: boolean;
-};
-
-export type AdminSection = { id?: number; name: Localized; required: boolean; options: OptionNode[] };
-
-export type AdminProduct = {
-  id: number;
-  category_id: number;
-  slug: string;
-  title: Localized | string;
-  description: Localized;
-  images: string[];
-  meta_title: Localized;
-  meta_description: Localized;
-  headers: { id?: number; title: Localized; description: Localized; lines: LocalizedList }[];
-  footer: Localized;
-  pricing_mode: 'per_m2' | 'per_item';
-  base_price: number;
-  min_charge: number;
-  quantity_breaks: { min_quantity: number; discount_percent: number }[];
-  min_width: number | null;
-  max_width: number | null;
-  min_height: number | null;
-  max_height: number | null;
-  def_width: number | null;
-  def_height: number | null;
-  weldable: boolean;
-  min_q: number;
-  max_q: number;
-  file_limit: number;
-  turnaround_days: number;
-  large: boolean;
-  weight_grams: number;
-  sort_order: number;
-  active: boolean;
-  sections?: AdminSection[];
-};
+/**
+ * Shapes of the catalogue admin (docs/admin-api.md "Catalogue"), from the shared answer
+ * schemas (docs/decisions/031-shared-answer-types.md). Lists and DELETE answer a product
+ * without its option tree; the editor's GET, POST and PUT add `sections`.
+ */
+export type { AdminCategory, AdminSection, AdminService } from '@shop/shared/api/admin';
+export type AdminProduct = AdminProductRow & Partial<Pick<AdminProductWithTree, 'sections'>>;
 
 /** Lists may come as a plain array or as a page. */
 export function itemsOf<T>(data: T[] | PageOf<T> | undefined): T[] {

@@ -1,0 +1,241 @@
+/**
+ * What the back-office endpoints answer in `data` (docs/admin-api.md). Their routes declare
+ * only the loose `AdminEnvelopeSchema`, so these are written from the modules' answer
+ * functions (`*Answer` in modules/<domain>/admin-service.ts) and held to the real answers by
+ * apps/api/src/test/admin-answer-shapes.test.ts. Texts come in every language (staff edit
+ * them all); money in euros.
+ */
+import { z } from 'zod';
+import { OPTION_PRICE_MODES, PRICING_MODES } from '../catalog';
+import { LANGS } from '../i18n';
+import { LocalizedListSchema, LocalizedTextSchema } from '../schemas';
+import { SHIPPING_REGIONS, VAT_REGIONS } from '../shipping-regions';
+
+/** `?page=&per_page=` lists answer `{ items, page, per_page, total }`. */
+export function adminPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+const when = z.string();
+const euros = z.number();
+
+// Catalogue ---------------------------------------------------------------------------------
+
+export const AdminCategorySchema = z.object({
+  id: z.number().int(),
+  /** 1: services, 2: products. */
+  owner_type: z.union([z.literal(1), z.literal(2)]),
+  slug: z.string(),
+  name: LocalizedTextSchema,
+  description: LocalizedTextSchema,
+  image: z.string(),
+  sort_order: z.number().int(),
+  active: z.boolean(),
+  excluded_from_free_shipping: z.boolean(),
+  updated_at: when,
+  /** Services or products in it; every answer but the audit log's copies has it. */
+  items_count: z.number().int().optional(),
+});
+
+export const AdminServiceSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  slug: z.string(),
+  name: LocalizedTextSchema,
+  description: LocalizedListSchema,
+  images: z.array(z.string()),
+  meta_title: LocalizedTextSchema,
+  meta_description: LocalizedTextSchema,
+  sort_order: z.number().int(),
+  active: z.boolean(),
+  updated_at: when,
+});
+
+/** Written out because the option tree is recursive (a schema cannot infer its own type). */
+export type AdminOption = {
+  id: number;
+  name: z.infer<typeof LocalizedTextSchema>;
+  description: z.infer<typeof LocalizedTextSchema>;
+  image: string | null;
+  price_mode: (typeof OPTION_PRICE_MODES)[number];
+  /** Euros, or a percentage of the base price for `percent`. */
+  price: number;
+  production_days_saved: number;
+  sort_order: number;
+  children: AdminOption[];
+};
+
+export const AdminOptionSchema: z.ZodType<AdminOption> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: LocalizedTextSchema,
+    description: LocalizedTextSchema,
+    image: z.string().nullable(),
+    price_mode: z.enum(OPTION_PRICE_MODES),
+    price: z.number(),
+    production_days_saved: z.number().int(),
+    sort_order: z.number().int(),
+    children: z.array(AdminOptionSchema),
+  }),
+);
+
+export const AdminSectionSchema = z.object({
+  id: z.number().int(),
+  name: LocalizedTextSchema,
+  required: z.boolean(),
+  sort_order: z.number().int(),
+  options: z.array(AdminOptionSchema),
+});
+
+/** A product as lists and writes without a tree answer it (list rows, DELETE). */
+export const AdminProductRowSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  slug: z.string(),
+  title: LocalizedTextSchema,
+  description: LocalizedTextSchema,
+  images: z.array(z.string()),
+  meta_title: LocalizedTextSchema,
+  meta_description: LocalizedTextSchema,
+  headers: z.array(
+    z.object({
+      id: z.number().int(),
+      title: LocalizedTextSchema,
+      description: LocalizedTextSchema,
+      lines: LocalizedListSchema,
+    }),
+  ),
+  footer: LocalizedTextSchema,
+  pricing_mode: z.enum(PRICING_MODES),
+  base_price: euros,
+  min_charge: euros,
+  quantity_breaks: z.array(z.object({ min_quantity: z.number().int(), discount_percent: z.number() })),
+  min_width: z.number().nullable(),
+  max_width: z.number().nullable(),
+  min_height: z.number().nullable(),
+  max_height: z.number().nullable(),
+  def_width: z.number().nullable(),
+  def_height: z.number().nullable(),
+  weldable: z.boolean(),
+  min_q: z.number().int(),
+  max_q: z.number().int(),
+  file_limit: z.number().int(),
+  turnaround_days: z.number().int(),
+  large: z.boolean(),
+  weight_grams: z.number().int(),
+  sort_order: z.number().int(),
+  active: z.boolean(),
+  updated_at: when,
+});
+
+/** GET, POST and PUT /admin/products/{id}: the product with its option tree. */
+export const AdminProductSchema = AdminProductRowSchema.extend({ sections: z.array(AdminSectionSchema) });
+
+// Coupons and shipping ----------------------------------------------------------------------
+
+export const AdminCouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  percent: z.number(),
+  valid_from: when.nullable(),
+  valid_until: when.nullable(),
+  usage_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  max_uses_per_customer: z.number().int().nullable(),
+  min_subtotal: euros,
+  active: z.boolean(),
+  created_at: when,
+});
+
+export const AdminShippingRateSchema = z.object({
+  region: z.enum(SHIPPING_REGIONS),
+  quote_available: z.boolean(),
+  /** Null: not offered. */
+  standard: euros.nullable(),
+  large: euros.nullable(),
+  free_over: euros.nullable(),
+  per_kg: euros,
+});
+
+export const AdminCountrySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: LocalizedTextSchema,
+  region: z.enum(SHIPPING_REGIONS),
+  vat_region: z.enum(VAT_REGIONS),
+  sort_order: z.number().int(),
+});
+
+/** GET /admin/shipping. */
+export const AdminShippingSchema = z.object({
+  rates: z.array(AdminShippingRateSchema),
+  countries: z.array(AdminCountrySchema),
+  /** Categories never delivered free (charged by weight). */
+  excluded_categories: z.array(z.object({ id: z.number().int(), name: LocalizedTextSchema })),
+});
+
+// People, inbox, log ------------------------------------------------------------------------
+
+export const AdminCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  created_at: when,
+  orders_count: z.number().int(),
+  /** Totals of paid orders, VAT included. */
+  spend: euros,
+});
+
+export const AdminMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  lang: z.enum(LANGS),
+  created_at: when,
+  handled: z.boolean(),
+  handled_at: when.nullable(),
+});
+
+export const AdminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: when,
+  /** Null for writes from the command line. */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  /** The entity's answer before and after the write, as JSON (null when there was none). */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const AdminDeadLetterSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  last_error: z.string(),
+  failed_at: when,
+});
+
+export type AdminPage<T> = { items: T[]; page: number; per_page: number; total: number };
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export type AdminService = z.infer<typeof AdminServiceSchema>;
+export type AdminSection = z.infer<typeof AdminSectionSchema>;
+export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export type AdminCoupon = z.infer<typeof AdminCouponSchema>;
+export type AdminShippingRate = z.infer<typeof AdminShippingRateSchema>;
+export type AdminCountry = z.infer<typeof AdminCountrySchema>;
+export type AdminShipping = z.infer<typeof AdminShippingSchema>;
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+export type AdminDeadLetter = z.infer<typeof AdminDeadLetterSchema>;
