@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unavailableAs } from '../../lib/worker-pool';
-import { listInvoices, loadInvoiceForStaff, loadOwnInvoice } from './service';
+import { listInvoices, loadInvoiceForStaff, loadOwnInvoice, type OrderCodes } from './service';
 
 const ListResponseSchema = z.object({
   status: z.literal(true),
@@ -38,7 +38,9 @@ async function sendInvoicePdf(app: FastifyInstance, reply: FastifyReply, invoice
  * The customer's invoices ("My Invoices") and their PDFs, only ever their own; and staff's
  * download of any customer's invoice, which lives here so orders need not reach into invoices.
  */
-export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+export type InvoicesRoutesOptions = { orderCodes: OrderCodes };
+
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { orderCodes }) => {
   app.get(
     '/invoices',
     {
@@ -50,7 +52,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => ({ status: true as const, data: await listInvoices(app.db, request.user!.id) }),
+    async (request) => ({
+      status: true as const,
+      data: await listInvoices(app.db, orderCodes, request.user!.id),
+    }),
   );
 
   app.get(
@@ -70,7 +75,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendInvoicePdf(
         app,
         reply,
-        await loadOwnInvoice(app.db, request.user!.id, request.params.id, request.lang),
+        await loadOwnInvoice(app.db, orderCodes, request.user!.id, request.params.id, request.lang),
       ),
   );
 
@@ -88,6 +93,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) =>
-      sendInvoicePdf(app, reply, await loadInvoiceForStaff(app.db, request.params.id, request.lang)),
+      sendInvoicePdf(
+        app,
+        reply,
+        await loadInvoiceForStaff(app.db, orderCodes, request.params.id, request.lang),
+      ),
   );
 };
