@@ -15,8 +15,7 @@ const SRC = '^apps/api/src/';
  */
 const KNOWN_CYCLES = {
   cart: ['storage', 'uploads'],
-  invoices: ['orders'],
-  orders: ['cart', 'invoices', 'payments', 'storage', 'uploads'],
+  orders: ['cart', 'payments', 'storage', 'uploads'],
   payments: ['orders'],
   storage: ['cart', 'orders', 'uploads'],
   uploads: ['storage'],

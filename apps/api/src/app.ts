@@ -34,7 +34,7 @@ import { invoicesRoutes } from './modules/invoices';
 import { jobsPlugin } from './modules/jobs';
 import { mailPlugin, mailSender } from './modules/mail';
 import { mediaPublicRoutes } from './modules/media';
-import { ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/orders';
+import { orderCodes, ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/orders';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
 import { shippingRatesRoutes } from './modules/shipping';
@@ -203,7 +203,7 @@ export async function buildApp({
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
-      await api.register(invoicesRoutes);
+      await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
     },
     { prefix: '/api' },

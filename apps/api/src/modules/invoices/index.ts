@@ -3,5 +3,5 @@
 export { type InvoiceDocument, InvoiceWriter, ltr, PAGE, type TextStyle } from './pdf';
 export { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export { invoicesRoutes } from './routes';
-export { formatInvoiceNumber, issueInvoice, loadInvoiceForStaff } from './service';
+export { formatInvoiceNumber, issueInvoice } from './service';
 export { type InvoiceSnapshot, invoices } from './table';

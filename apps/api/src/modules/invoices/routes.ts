@@ -1,9 +1,9 @@
-import { ErrorBodySchema, IdSchema } from '@shop/shared/schemas';
-import type { FastifyReply } from 'fastify';
+import { ErrorBodySchema, IdParamSchema, IdSchema } from '@shop/shared/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unavailableAs } from '../../lib/worker-pool';
-import { listInvoices, loadOwnInvoice } from './service';
+import { listInvoices, loadInvoiceForStaff, loadOwnInvoice, type OrderCodes } from './service';
 
 const ListResponseSchema = z.object({
   status: z.literal(true),
@@ -20,8 +20,27 @@ const ListResponseSchema = z.object({
 });
 const PdfParamSchema = z.object({ id: IdSchema });
 
-/** The customer's invoices ("My Invoices") and their PDFs; only ever their own. */
-export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+type LoadedInvoice = Awaited<ReturnType<typeof loadOwnInvoice>>;
+
+async function sendInvoicePdf(app: FastifyInstance, reply: FastifyReply, invoice: LoadedInvoice) {
+  // Rendered on a worker thread (pdfkit and its fonts load there on the first one).
+  const pdf = await app.workers
+    .run('invoicePdf', invoice.document, 'render')
+    .catch(unavailableAs('error.renderUnavailable'));
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/**
+ * The customer's invoices ("My Invoices") and their PDFs, only ever their own; and staff's
+ * download of any customer's invoice, which lives here so orders need not reach into invoices.
+ */
+export type InvoicesRoutesOptions = { orderCodes: OrderCodes };
+
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { orderCodes }) => {
   app.get(
     '/invoices',
     {
@@ -33,7 +52,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => ({ status: true as const, data: await listInvoices(app.db, request.user!.id) }),
+    async (request) => ({
+      status: true as const,
+      data: await listInvoices(app.db, orderCodes, request.user!.id),
+    }),
   );
 
   app.get(
@@ -49,19 +71,32 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request, reply) => {
-      const invoice = await loadOwnInvoice(app.db, request.user!.id, request.params.id, request.lang);
-      // Rendered on a worker thread (pdfkit and its fonts load there on the first one).
-      const pdf = await app.workers
-        .run('invoicePdf', invoice.document, 'render')
-        .catch(unavailableAs('error.renderUnavailable'));
-      // A PDF, not the JSON the error schemas describe: sent through the untyped reply.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+    async (request, reply) =>
+      sendInvoicePdf(
+        app,
+        reply,
+        await loadOwnInvoice(app.db, orderCodes, request.user!.id, request.params.id, request.lang),
+      ),
+  );
+
+  app.get(
+    '/admin/invoices/:id.pdf',
+    {
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary: 'Any customer’s invoice as PDF (by invoice id), in the request language',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+        response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+      onRequest: app.requireStaff,
     },
+    async (request, reply) =>
+      sendInvoicePdf(
+        app,
+        reply,
+        await loadInvoiceForStaff(app.db, orderCodes, request.params.id, request.lang),
+      ),
   );
 };

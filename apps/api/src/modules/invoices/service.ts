@@ -3,8 +3,13 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts';
-import { orders } from '../orders';
 import { type InvoiceSnapshot, invoiceCounters, invoices } from './table';
+
+/**
+ * Order codes by order id. Orders issues invoices and shows them, so invoices does not import
+ * orders (docs/decisions/030-module-walls.md): app.ts hands orders' lookup to the routes.
+ */
+export type OrderCodes = (db: Db, orderIds: number[]) => Promise<Map<number, string>>;
 
 /** "2026-000042": the year and the number within it, as printed. */
 export function formatInvoiceNumber(year: number, number: number): string {
@@ -53,43 +58,53 @@ export async function issueInvoice(tx: Db, input: IssueInput) {
   return { id: row.id, number: formatInvoiceNumber(row.year, row.number) };
 }
 
-export async function listInvoices(db: Db, userId: number) {
+export async function listInvoices(db: Db, orderCodes: OrderCodes, userId: number) {
   const rows = await db
-    .select({ invoice: invoices, orderCode: orders.code })
+    .select()
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  return rows.map(({ invoice, orderCode }) => ({
+  const codes = await orderCodes(
+    db,
+    rows.map((invoice) => invoice.orderId),
+  );
+  return rows.map((invoice) => ({
     id: invoice.id,
     number: formatInvoiceNumber(invoice.year, invoice.number),
     order_id: invoice.orderId,
-    order_code: orderCode,
+    // The foreign key guarantees the order; '' only if orders' lookup were wrong.
+    order_code: codes.get(invoice.orderId) ?? '',
     issued_at: invoice.issuedAt.toISOString(),
     total: centsToEuros(invoice.totalCents),
   }));
 }
 
 /** An own invoice with what its PDF needs; anyone else's is "not found". */
-export function loadOwnInvoice(db: Db, userId: number, invoiceId: number, lang: Lang) {
-  return loadInvoice(db, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), lang);
+export function loadOwnInvoice(
+  db: Db,
+  orderCodes: OrderCodes,
+  userId: number,
+  invoiceId: number,
+  lang: Lang,
+) {
+  return loadInvoice(db, orderCodes, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), lang);
 }
 
 /** Any customer's invoice, for staff (the back-office's invoice download). */
-export function loadInvoiceForStaff(db: Db, invoiceId: number, lang: Lang) {
-  return loadInvoice(db, eq(invoices.id, invoiceId), lang);
+export function loadInvoiceForStaff(db: Db, orderCodes: OrderCodes, invoiceId: number, lang: Lang) {
+  return loadInvoice(db, orderCodes, eq(invoices.id, invoiceId), lang);
 }
 
-async function loadInvoice(db: Db, where: SQL | undefined, lang: Lang) {
+async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefined, lang: Lang) {
   const [row] = await db
-    .select({ invoice: invoices, orderCode: orders.code, user: { name: users.name, email: users.email } })
+    .select({ invoice: invoices, user: { name: users.name, email: users.email } })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(where)
     .limit(1);
   if (!row) throw new AppError('not_found', 'invoices.notFound');
   const { invoice } = row;
+  const orderCode = (await orderCodes(db, [invoice.orderId])).get(invoice.orderId) ?? '';
   const doc = invoice.document;
   const sizeText = (w: number | null, h: number | null) => (w !== null && h !== null ? `${w} × ${h} cm` : '');
   return {
@@ -98,7 +113,7 @@ async function loadInvoice(db: Db, where: SQL | undefined, lang: Lang) {
       lang,
       number: formatInvoiceNumber(invoice.year, invoice.number),
       issuedAt: invoice.issuedAt,
-      orderCode: row.orderCode,
+      orderCode,
       customer: {
         name: doc.customer.name,
         email: doc.customer.email,

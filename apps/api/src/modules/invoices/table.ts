@@ -1,7 +1,7 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../../lib/order-snapshots';
 import { users } from '../accounts';
-import { type AddressSnapshot, type CompanySnapshot, type OptionSnapshot, orders } from '../orders';
 import type { VatSnapshot } from '../tax';
 
 /** What an invoice prints, kept as issued (see modules/invoices). */
@@ -31,6 +31,14 @@ export type InvoiceSnapshot = {
   payment: { brand: string; last4: string } | null;
 };
 /**
+ * The orders table as far as the invoice's foreign key needs it. Orders issues invoices and shows
+ * them, so invoices must not import orders (docs/decisions/030-module-walls.md); drizzle-kit names
+ * and builds the constraint from the table and column names alone. Not exported: drizzle-kit and
+ * the generated schema index see only the real `orders` table in orders/table.ts.
+ */
+const ordersKey = pgTable('orders', { id: serial().primaryKey() });
+
+/**
  * One invoice per paid order, numbered without gaps per calendar year: the number comes from
  * `invoice_counters` in the paying transaction, so a rolled-back payment uses no number.
  */
@@ -40,7 +48,7 @@ export const invoices = pgTable(
     id: serial().primaryKey(),
     orderId: integer()
       .notNull()
-      .references(() => orders.id),
+      .references(() => ordersKey.id),
     userId: integer()
       .notNull()
       .references(() => users.id),

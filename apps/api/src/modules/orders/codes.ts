@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, orders } from './table';
 
@@ -45,3 +46,13 @@ export async function recordStatus(
 }
 
 export const PRODUCT_ORDER_FIRST_STATUS: OrderStatus = ORDER_STATUS.received;
+
+/** The codes of some orders by id: what invoices print and list (app.ts hands it to invoices). */
+export async function orderCodes(db: Db, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, code: orders.code })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, row.code]));
+}

@@ -12,7 +12,6 @@ import { AdminEnvelopeSchema } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
-import { loadInvoiceForStaff } from '../invoices';
 import { getDashboard } from './dashboard';
 import { OrderEnvelopeSchema } from './schema';
 import {
@@ -112,32 +111,6 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
-    },
-  );
-
-  app.get(
-    '/admin/invoices/:id.pdf',
-    {
-      schema: {
-        ...secured,
-        summary: 'Any customer’s invoice as PDF (by invoice id), in the request language',
-        params: IdParamSchema,
-        produces: ['application/pdf'],
-        response: failures(400, 401, 403, 404),
-      },
-      onRequest: app.requireStaff,
-    },
-    async (request, reply) => {
-      const invoice = await loadInvoiceForStaff(app.db, request.params.id, request.lang);
-      const pdf = await app.workers
-        .run('invoicePdf', invoice.document, 'render')
-        .catch(unavailableAs('error.renderUnavailable'));
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
     },
   );
 

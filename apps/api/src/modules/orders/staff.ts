@@ -42,8 +42,13 @@ export type StaffOrderFilter = {
   perPage: number;
 };
 
-/** What the customer pays: the paid total, or the accepted fees while a quote waits for payment. */
-const amountSql = sql<number>`case when ${orders.kind} = 'service' and ${orders.status} < ${ORDER_STATUS.received}
+/**
+ * What the customer pays: the paid total, or the accepted fees while a quote waits for payment.
+ * Built on use, not at load: drizzle-kit loads orders/table.ts before this module's index, and
+ * its imports come back here through uploads and storage before `orders` exists.
+ */
+const amountSql =
+  () => sql<number>`case when ${orders.kind} = 'service' and ${orders.status} < ${ORDER_STATUS.received}
   then coalesce(${orders.feesServiceCents}, 0) + coalesce(${orders.feesTaxCents}, 0) else ${orders.totalCents} end`;
 
 function staffWhere(filter: Omit<StaffOrderFilter, 'page' | 'perPage'>): SQL | undefined {
@@ -68,7 +73,7 @@ function staffWhere(filter: Omit<StaffOrderFilter, 'page' | 'perPage'>): SQL | u
 function staffOrderBy(filter: Pick<StaffOrderFilter, 'sort' | 'order'>): SQL[] {
   const direction = filter.order === 'asc' ? asc : desc;
   const key =
-    filter.sort === 'total' ? amountSql : filter.sort === 'status' ? orders.status : orders.createdAt;
+    filter.sort === 'total' ? amountSql() : filter.sort === 'status' ? orders.status : orders.createdAt;
   return [direction(key), direction(orders.id)];
 }
 

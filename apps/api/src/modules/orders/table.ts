@@ -11,40 +11,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../../lib/order-snapshots';
 import { users } from '../accounts';
 import { products, services } from '../catalog';
 import { coupons } from '../coupons';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
 
-export type AddressSnapshot = {
-  type: number;
-  label: string;
-  details: string;
-  phone: string;
-  /** The structured fields (addresses saved since migration 0004). */
-  contactName?: string;
-  company?: string;
-  street?: string;
-  postcode?: string;
-  city?: string;
-  province?: string;
-  countryCode?: string | null;
-};
-/** The buyer's company as it was at payment (an issued invoice never changes). */
-export type CompanySnapshot = {
-  name: string;
-  taxId: string;
-  address: { street: string; postcode: string; city: string; province: string; countryCode: string };
-  countryName: LocalizedText;
-};
-/** An option as bought, in both languages (orders are read in either). */
-export type OptionSnapshot = {
-  id: number;
-  section: LocalizedText;
-  name: LocalizedText;
-  parentName: LocalizedText | null;
-};
+// Defined in lib/ so that invoices can store them without importing orders; re-exported for callers.
+export type { AddressSnapshot, CompanySnapshot, OptionSnapshot };
 
 /**
  * Service orders (kind 'service', born at status 1) and product orders (kind 'product',
