@@ -67,21 +67,28 @@ function answer(row: Row): DeadLetter {
   };
 }
 
-/** Undelivered mails, the most recent failure first. Bodies are not shown (they may hold a code). */
+/**
+ * Undelivered mails, the most recent failure first. Bodies are not shown (they may hold a code).
+ * The page and its total come from one statement, so they see the same moment: two queries on
+ * two pooled connections could count a letter that arrived after the page was read.
+ */
 export async function listDeadLetters(db: Db, paging: Paging) {
-  const [items, counted] = await Promise.all([
-    db.execute(sql`
+  const result = await db.execute(sql`
+    with letters as (
       select id, data->>'to' as "to", data->>'subject' as subject, ${LAST_ERROR} as error, created_on as failed_at
       from ${sql.raw(JOBS_SCHEMA)}.job
       where name = ${MAIL_DEAD_LETTER_QUEUE} and state = 'created'
-      order by created_on desc, id
-      limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}`),
-    db.execute(sql`
-      select count(*)::int as n from ${sql.raw(JOBS_SCHEMA)}.job
-      where name = ${MAIL_DEAD_LETTER_QUEUE} and state = 'created'`),
-  ]);
-  const total = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  return pageOf(rows(items).map(answer), paging, total);
+    ), page as (
+      select * from letters
+      order by failed_at desc, id
+      limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}
+    )
+    select (select count(*)::int from letters) as total,
+      coalesce((select json_agg(page order by page.failed_at desc, page.id) from page), '[]'::json) as items`);
+  const [first] = (result as unknown as { rows: { total: number; items: Row[] | string }[] }).rows;
+  // The driver hands json back parsed; a string is parsed here in case it does not.
+  const items = typeof first?.items === 'string' ? (JSON.parse(first.items) as Row[]) : (first?.items ?? []);
+  return pageOf(items.map(answer), paging, first?.total ?? 0);
 }
 
 /**
