@@ -1,4 +1,4 @@
-/** What GET /api/home and POST /api/contact answer; apps/api/src/modules/content/schema.ts. */
+/** What GET /api/home and POST /api/contact answer; the content module answers through these. */
 import { z } from 'zod';
 
 export const HomeCategorySchema = z.object({
@@ -6,6 +6,7 @@ export const HomeCategorySchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.string(),
+  /** Active services (service categories) or products (product categories) in the category. */
   count: z.number().int(),
 });
 

@@ -1,3 +1,4 @@
+import { type Address, AddressSchema } from '@shop/shared/api/addresses';
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 import { PhoneSchema } from '../../lib/phone-schema';
@@ -65,28 +66,8 @@ export type CreateAddressBody = z.infer<typeof CreateAddressBodySchema>;
 export const UpdateAddressBodySchema = AddressFieldsSchema.partial();
 export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>;
 
-export const AddressSchema = z.object({
-  id: z.number().int(),
-  type: z.union([z.literal(1), z.literal(2)]),
-  /** "Home" / "Work" in the request's language. */
-  typeName: z.string(),
-  label: z.string(),
-  /** The address on one line (the spec's field). */
-  details: z.string(),
-  contact_name: z.string(),
-  company: z.string(),
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  province: z.string(),
-  /** ISO code; null for an address saved as free text before countries were asked. */
-  country: z.string().nullable(),
-  phone: z.string(),
-  is_default: z.boolean(),
-  /** One line for select options: "Home – Office, Calle Mayor 1, Málaga". */
-  fullAddress: z.string(),
-});
-export type Address = z.infer<typeof AddressSchema>;
+// The answer's shape is defined once, in @shop/shared/api/addresses (docs/decisions/031-shared-answer-types.md).
+export { type Address, AddressSchema };
 
 export const AddressEnvelopeSchema = envelopeSchema(AddressSchema);
 export const AddressListEnvelopeSchema = envelopeSchema(z.array(AddressSchema));
