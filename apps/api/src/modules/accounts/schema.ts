@@ -1,4 +1,10 @@
-import { LANGS } from '@shop/shared';
+import {
+  CodePurposeSchema,
+  ProvidersSchema,
+  type User,
+  UserSchema,
+  VerifyOtpDataSchema,
+} from '@shop/shared/api/accounts';
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 import { PhoneSchema } from '../../lib/phone-schema';
@@ -25,7 +31,7 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const CodePurposeSchema = z.enum(['register', 'reset']);
+export { CodePurposeSchema };
 
 export const VerifyOtpBodySchema = z.object({
   email: EmailSchema,
@@ -35,12 +41,7 @@ export const VerifyOtpBodySchema = z.object({
 });
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
 
-export const VerifyOtpDataSchema = z.object({
-  purpose: CodePurposeSchema,
-  email: z.string(),
-  /** Reset codes only: proof for POST /api/reset/password, valid 10 minutes, once. */
-  resetToken: z.string().optional(),
-});
+export { VerifyOtpDataSchema };
 
 export const EmailBodySchema = z.object({ email: EmailSchema });
 
@@ -78,28 +79,8 @@ export const SocialBodySchema = z.object({
   token: z.string().min(10).max(8192),
 });
 
-export const ProvidersSchema = z.object({
-  google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
-  facebook: z.object({ enabled: z.boolean(), appId: z.string().nullable() }),
-});
-
-export const UserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  /** URL of the profile picture, or null (the storefront shows a placeholder). */
-  image: z.string().nullable(),
-  role: z.enum(['customer', 'staff']),
-  emailVerified: z.boolean(),
-  /** False for accounts made with Google or Facebook that never set one. */
-  hasPassword: z.boolean(),
-  /** An address waiting for its confirmation code (POST /api/verify-email), if any. */
-  pendingEmail: z.string().nullable(),
-  preferredLang: z.enum(LANGS),
-  createdAt: z.string(),
-});
-export type User = z.infer<typeof UserSchema>;
+// The answers' shapes are defined once, in @shop/shared/api/accounts (docs/decisions/031-shared-answer-types.md).
+export { ProvidersSchema, type User, UserSchema };
 
 /** Fields of POST /api/users/{id} (multipart or JSON); empty strings count as absent. */
 export const UpdateUserFieldsSchema = z.object({
