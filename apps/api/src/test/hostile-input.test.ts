@@ -777,8 +777,10 @@ describe('hostile input', () => {
     );
     await expectNone(
       'design file attached to nothing',
+      // A reseller's delivery note is linked from its order (orders.delivery_note_upload_id).
       sql`select u.id from uploads u where u.purpose = 'artwork' and u.order_id is null
-            and (u.cart_line_id is null or not exists (select 1 from cart_lines l where l.id = u.cart_line_id))`,
+            and (u.cart_line_id is null or not exists (select 1 from cart_lines l where l.id = u.cart_line_id))
+            and not exists (select 1 from orders o where o.delivery_note_upload_id = u.id)`,
     );
 
     const uploadDir = path.join(ctx.dataDir, 'uploads');
