@@ -114,6 +114,17 @@ describe('Redsys HMAC_SHA256_V1 on published examples', () => {
     expect(signatureMatches(TEST_SECRET, '0726qI3H7sZx', redirectParameters, 'short')).toBe(false);
   });
 
+  it('sends non-ASCII text as \\u escapes, read back intact', () => {
+    const signed = signRequest(TEST_SECRET, {
+      DS_MERCHANT_ORDER: '00001234',
+      DS_MERCHANT_PRODUCTDESCRIPTION: 'Lona ñ طباعة',
+    });
+    expect(Buffer.from(signed.Ds_MerchantParameters, 'base64').toString('latin1')).toMatch(/^[\x20-\x7e]+$/);
+    expect(decodeParameters(signed.Ds_MerchantParameters)?.DS_MERCHANT_PRODUCTDESCRIPTION).toBe(
+      'Lona ñ طباعة',
+    );
+  });
+
   it('reads Ds_Response, terminals and languages as Redsys defines them', () => {
     expect(['0000', '0099', '99'].map(isAuthorised)).toEqual([true, true, true]);
     expect(['0100', '0190', '0900', '9915', '', 'abc', undefined].map(isAuthorised)).toEqual(

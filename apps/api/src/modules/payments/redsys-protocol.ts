@@ -55,8 +55,17 @@ export function signatureMatches(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * JSON with every non-ASCII character escaped (\uXXXX), as Redsys's own PHP library writes it,
+ * so a Spanish or Arabic product description reaches the bank's page intact whatever charset
+ * it assumes.
+ */
 export function encodeParameters(parameters: Record<string, string>): string {
-  return Buffer.from(JSON.stringify(parameters), 'utf8').toString('base64');
+  const json = JSON.stringify(parameters).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return Buffer.from(json, 'utf8').toString('base64');
 }
 
 /** Reads base64 or URL-safe base64 JSON; null when it is not an object of strings. */
