@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedsysBank, startRedsysBank } from '../../payments-stand-in/redsys-bank';
 import type { BeginRequest } from './gateway-contract';
 import { createRedsysGateway, type RedsysGateway } from './redsys-gateway';
-import { decodeParameters } from './redsys-protocol';
+import { decodeParameters, sign } from './redsys-protocol';
 
 /** The shop's notification endpoint, as the bank reaches it: records each form it receives. */
 async function startReceiver() {
@@ -195,6 +195,24 @@ describe('Redsys gateway against the local bank stand-in', () => {
       ok: false,
       reason: 'malformed',
     });
+  });
+
+  it('a signed word about another operation on the order (a refund, type 3) does not settle the payment', async () => {
+    const { notification } = await payThrough(request(), {
+      method: 'card',
+      card: '4548812049400004',
+      action: 'pay',
+    });
+    const params = decodeParameters(notification.Ds_MerchantParameters ?? '') ?? {};
+    const encoded = Buffer.from(
+      JSON.stringify({ ...params, Ds_TransactionType: '3', Ds_Response: '0900' }),
+    ).toString('base64');
+    const refundWord = {
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: encoded,
+      Ds_Signature: sign(bank.merchant.secretKey, params.Ds_Order ?? '', encoded),
+    };
+    expect(gateway.checkNotification(refundWord)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('a notification signed with our key for another terminal is refused', async () => {

@@ -110,6 +110,10 @@ export function createRedsysGateway(settings: RedsysSettings): RedsysGateway {
       !sameTerminal(field(p, 'Ds_Terminal'), settings.terminal)
     )
       return { ok: false, reason: 'bad_signature' };
+    // Only an authorisation (type 0, what begin asks for) settles a payment; a signed word
+    // about another operation on the same order (a refund) must not fail it.
+    const type = field(p, 'Ds_TransactionType');
+    if (type !== undefined && type.trim() !== '0') return { ok: false, reason: 'malformed' };
     const amount = field(p, 'Ds_Amount') ?? '';
     const responseCode = (field(p, 'Ds_Response') ?? '').trim();
     if (!/^\d{1,12}$/.test(amount) || field(p, 'Ds_Currency') !== EURO || !/^\d{1,4}$/.test(responseCode))
