@@ -143,8 +143,7 @@ export function createRedsysGateway(settings: RedsysSettings): RedsysGateway {
 
   /**
    * Redsys documents no REST query of an operation's state (its consultations are a separate
-   * SOAP service), so the reconcile job waits for the bank's notification, which Redsys
-   * retries until it is acknowledged.
+   * SOAP service), so the reconcile job waits for the bank's notification.
    */
   function lookup(): Promise<LookupResult> {
     return Promise.resolve({ status: 'unknown' });
