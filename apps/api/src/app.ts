@@ -35,7 +35,12 @@ import { jobsPlugin } from './modules/jobs';
 import { mailPlugin, mailSender } from './modules/mail';
 import { mediaPublicRoutes } from './modules/media';
 import { orderCodes, ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/orders';
-import { createSandboxGateway, type PaymentGateway } from './modules/payments';
+import {
+  createRedsysGateway,
+  createSandboxGateway,
+  type PaymentGateway,
+  redsysSettingsFrom,
+} from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
 import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
@@ -141,7 +146,14 @@ export async function buildApp({
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
-  await app.register(securityHeadersPlugin, { env });
+  // PAYMENT_GATEWAY=redsys: the customer pays on the bank's page, so the storefront may post its
+  // payment form there besides the shop itself, and to no other site (docs/decisions/036-redsys-gateway.md).
+  const redsysSettings = redsysSettingsFrom(env);
+  const redsysGateway = redsysSettings ? createRedsysGateway(redsysSettings) : null;
+  await app.register(securityHeadersPlugin, {
+    env,
+    formActionOrigins: redsysGateway?.formActionOrigins ?? [],
+  });
   await app.register(dbPlugin, { database });
   await app.register(workersPlugin, { env });
   await app.register(invalidationPlugin);

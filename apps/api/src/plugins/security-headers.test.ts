@@ -6,13 +6,32 @@ import { inlineScriptHashes } from './security-headers';
 describe('security headers', () => {
   let ctx: TestContext;
   let secure: TestContext;
+  let redsys: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
     secure = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    redsys = await createTestApp({
+      PAYMENT_GATEWAY: 'redsys',
+      REDSYS_URL: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+      REDSYS_REST_URL: 'https://sis-t.redsys.es:25443/sis/rest/trataPeticionREST',
+      REDSYS_MERCHANT_CODE: '999008881',
+      REDSYS_TERMINAL: '1',
+      REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+    });
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();
     await secure?.close();
+    await redsys?.close();
+  });
+
+  it("pages may post forms to the shop only, and with Redsys to the bank's payment page too", async () => {
+    const formAction = async (app: TestContext) =>
+      /(?:^|;)\s*form-action ([^;]*)/.exec(
+        String((await app.app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']),
+      )?.[1];
+    expect(await formAction(ctx)).toBe("'self'");
+    expect(await formAction(redsys)).toBe("'self' https://sis-t.redsys.es:25443");
   });
 
   it.each(['/api/health', '/home', '/api/nope', '/api/docs', '/nope'])(

@@ -62,12 +62,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * 'unsafe-inline' scripts (an inline script of index.html would be allowed by its hash),
  * no framing (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a Referrer-Policy,
  * and HSTS when the shop is served over https. Third-party origins appear only when the
- * feature that needs them is configured (map embed, Google or Facebook sign-in). API answers:
+ * feature that needs them is configured (map embed, Google or Facebook sign-in, the payment
+ * gateway's page that the checkout posts its form to: `formActionOrigins`). API answers:
  * `default-src 'none'; frame-ancestors 'none'`, nosniff, no framing, the same Referrer-Policy
  * and HSTS.
  */
-export const securityHeadersPlugin = fp<{ env: Env }>(
-  async (app, { env }) => {
+export const securityHeadersPlugin = fp<{ env: Env; formActionOrigins?: string[] }>(
+  async (app, { env, formActionOrigins = [] }) => {
     const indexPath = path.join(env.webDist, 'index.html');
     const html = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : '';
     const google = env.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
@@ -89,7 +90,7 @@ export const securityHeadersPlugin = fp<{ env: Env }>(
             [...map, ...google, ...facebook].length > 0 ? [...map, ...google, ...facebook] : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...formActionOrigins],
           frameAncestors: ["'none'"],
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
