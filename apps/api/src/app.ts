@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { checkoutRoutes } from './modules/checkout';
 import { contactPageRoutes, contentRoutes } from './modules/content';
+import { orderEventsPlugin } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { invoicesRoutes } from './modules/invoices';
 import { jobsPlugin } from './modules/jobs';
@@ -173,6 +174,8 @@ export async function buildApp({
         cartRetentionDays: env.CART_RETENTION_DAYS,
       }),
   });
+  // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
+  await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
   await app.register(compress, { threshold: 1024, globalDecompression: false });

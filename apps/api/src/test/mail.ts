@@ -157,7 +157,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
 
 /**
  * Waits until the app's worker has sent every queued mail (none created, waiting for a
- * retry or being sent): mail goes out after the answer now, through the job queue.
+ * retry or being sent), and has dispatched every order event that may queue one: mail goes
+ * out after the answer, through the job queues.
  */
 /** What mailQueueSettled reads of the app (typed here so e2e code can import this file alone). */
 type WithMailQueue = {
@@ -170,7 +171,11 @@ export async function mailQueueSettled(
 ): Promise<void> {
   const started = Date.now();
   const { jobs } = app as WithMailQueue;
-  while ((await jobs.boss.getQueueSize('mail', { before: 'completed' })) > 0) {
+  // Order events first: their handlers queue mail, committed before the event's job completes.
+  const pending = async () =>
+    (await jobs.boss.getQueueSize('order_events', { before: 'completed' })) +
+    (await jobs.boss.getQueueSize('mail', { before: 'completed' }));
+  while ((await pending()) > 0) {
     if (Date.now() - started > timeoutMs) throw new Error(`mail queue not empty after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,35 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../mail';
-import { drizzleExecutor, JOBS_SCHEMA, MAIL_CHANNEL, MAIL_QUEUE } from './queue';
+import { type EnqueueJobOptions, enqueueJob } from './enqueue';
+import { MAIL_QUEUE } from './queue';
 
-export type EnqueueMailOptions = {
-  /** Attempts after the first (default: the queue's, 10). */
-  retryLimit?: number;
-  /** Seconds before the first retry; doubled for each further one (default: the queue's, 15). */
-  retryDelay?: number;
-  retryBackoff?: boolean;
-  /** Not before this moment (a Date: pg-boss's relative forms are not supported here). */
-  startAfter?: Date;
-};
-
-/**
- * Only builds pg-boss's SQL and checks the arguments: every enqueue passes the caller's
- * transaction as `db`, so this instance is never started and never connects.
- */
-const sender = new PgBoss({
-  schema: JOBS_SCHEMA,
-  db: {
-    executeSql: () => Promise.reject(new Error('jobs: enqueue needs the caller’s transaction')),
-  },
-  migrate: false,
-  schedule: false,
-  supervise: false,
-});
+export type EnqueueMailOptions = EnqueueJobOptions;
 
 /**
  * Queues an e-mail inside the caller's drizzle transaction (or on `db` itself, as one
@@ -57,18 +34,7 @@ export async function enqueueMail(
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
   };
-  // A mail that cannot be queued fails the whole transaction with a 503 the caller can show:
-  // nothing is saved and nobody is told "sent".
-  let id: string | null;
-  try {
-    id = await sender.send(MAIL_QUEUE, data, { ...options, db: drizzleExecutor(tx) });
-  } catch (error) {
-    throw Object.assign(new AppError('unavailable', 'error.mailQueue'), { cause: error });
-  }
-  if (!id) throw new AppError('unavailable', 'error.mailQueue');
-  // Delivered to listening workers only when (and if) the transaction commits.
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
-  return id;
+  return enqueueJob(tx, MAIL_QUEUE, data, options);
 }
 
 const MailJobSchema = z.object({

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { enqueueMail, mailJobHandler } from './mail-jobs';
-import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
+import { createBoss, installJobs, JOBS_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
 
 export type Jobs = {
   /** The started pg-boss instance (queue sizes, job lookups; tests). */
@@ -13,8 +13,15 @@ export type Jobs = {
   readonly worker: boolean;
   /** Queues a mail inside the caller's transaction; see mail-jobs.ts. Same as the module function. */
   enqueueMail: typeof enqueueMail;
-  /** Makes this process's workers (mail, storage sweep) look for due jobs now instead of at their next poll. */
+  /** Makes this process's workers (mail, storage sweep, …) look for due jobs now instead of at their next poll. */
   wake: () => void;
+  /**
+   * Takes jobs of `queue` (one created by installJobs) one at a time in this process, if it is
+   * a worker (JOBS_WORKER; otherwise nothing), woken by commits like the mail worker. A handler
+   * that throws has its job retried with the queue's backoff; one that starts while the app
+   * closes is failed and retried later. For modules above jobs (modules/events).
+   */
+  work: (queue: string, handle: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -58,6 +65,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     quietAfterStop(boss, () => stopped);
     let stopListening: () => Promise<void> = async () => {};
     const workerIds: string[] = [];
+    let sweepWorkerId: string | undefined;
     if (worker) {
       const workerId = await boss.work(
         MAIL_QUEUE,
@@ -69,7 +77,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         mailJobHandler({ boss, mailer: app.mailer, log: app.log, isClosing: () => closing }),
       );
       // The daily job from the cron; a minute's delay in taking it does not matter.
-      const sweepWorkerId = await boss.work(
+      sweepWorkerId = await boss.work(
         STORAGE_SWEEP_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 60 },
         async () => {
@@ -77,14 +85,34 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       );
       workerIds.push(workerId, sweepWorkerId);
-      const wake = () => boss.notifyWorker(workerId);
-      stopListening = await listenForNewJobs(database, wake, app.log, () => closing);
     }
 
     const wakeAll = () => {
       for (const id of workerIds) boss.notifyWorker(id);
     };
-    app.decorate('jobs', { boss, worker, enqueueMail, wake: wakeAll } satisfies Jobs);
+    // A commit wakes the queue workers, not the daily sweep's.
+    const wakeOnCommit = () => {
+      for (const id of workerIds) if (id !== sweepWorkerId) boss.notifyWorker(id);
+    };
+    if (worker) stopListening = await listenForNewJobs(database, wakeOnCommit, app.log, () => closing);
+    const work: Jobs['work'] = async (queue, handle) => {
+      if (!worker) return;
+      const id = await boss.work(
+        queue,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: Math.max(500, pollingIntervalMs) / 1000,
+        },
+        async ([job]: PgBoss.JobWithMetadata<unknown>[]) => {
+          if (!job) return;
+          if (closing) throw new Error('shutting down before handling');
+          await handle(job);
+        },
+      );
+      workerIds.push(id);
+    };
+    app.decorate('jobs', { boss, worker, enqueueMail, wake: wakeAll, work } satisfies Jobs);
 
     // preClose: before onClose hooks close the mailer and the caller closes the database.
     app.addHook('preClose', async () => {
@@ -124,7 +152,7 @@ function quietAfterStop(boss: PgBoss, isStopped: () => boolean): void {
 type Log = { warn: (obj: object, msg: string) => void };
 
 /**
- * LISTEN on the mail channel so a committed job is sent at once instead of at the next poll.
+ * LISTEN on the jobs channel so a committed job is handled at once instead of at the next poll.
  * Polling stays the safety net: a lost notification (or listener connection) only delays.
  */
 async function listenForNewJobs(
@@ -134,7 +162,7 @@ async function listenForNewJobs(
   isClosing: () => boolean,
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
-    return database.pglite.listen(MAIL_CHANNEL, wake);
+    return database.pglite.listen(JOBS_CHANNEL, wake);
   }
   const url = database.url;
   if (!url) return async () => {};
@@ -154,7 +182,7 @@ async function listenForNewJobs(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${MAIL_CHANNEL}`);
+      await next.query(`LISTEN ${JOBS_CHANNEL}`);
       client = next;
     } catch (err) {
       log.warn({ err }, 'job listener could not connect; polling until it can');

@@ -26,8 +26,26 @@ export const STORAGE_SWEEP_QUEUE = 'storage_sweep';
 export const STORAGE_SWEEP_CRON = '17 3 * * *';
 export const STORAGE_SWEEP_TZ = 'Europe/Madrid';
 
-/** LISTEN/NOTIFY channel raised when a mail job commits, so a worker fetches it at once. */
-export const MAIL_CHANNEL = 'shop_mail_jobs';
+/**
+ * LISTEN/NOTIFY channel raised when a job (a mail, an order event) commits, so the workers
+ * fetch it at once. Named when it carried mail only; kept so processes of the previous
+ * version, during a rolling upgrade, still hear each other.
+ */
+export const JOBS_CHANNEL = 'shop_mail_jobs';
+
+/**
+ * The order events outbox (modules/events): one job per committed event, whose worker runs
+ * each registered handler once. Retried like mail (a handler usually fails because what it
+ * calls is down); a dispatch that hangs 5 minutes is failed and tried again.
+ */
+export const ORDER_EVENTS_QUEUE = 'order_events';
+export const ORDER_EVENTS_QUEUE_OPTIONS = {
+  retryLimit: 10,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  retentionMinutes: 30 * 24 * 60,
+} as const;
 
 /**
  * Retries of a mail whose SMTP server refuses or cannot be reached: 10 more attempts with
@@ -170,7 +188,8 @@ export function createBoss(database: Database, options: BossOptions = {}): PgBos
 }
 
 /**
- * Installs or upgrades pg-boss's schema and creates the mail queue, idempotently. On a
+ * Installs or upgrades pg-boss's schema and creates the queues (mail, order events, storage
+ * sweep), idempotently. On a
  * server several processes may start at once: this runs under a session advisory lock on
  * one connection, so the second process finds everything in place (pg-boss's own
  * `create` race handling would leave that connection in an aborted transaction).
@@ -202,6 +221,7 @@ async function installWith(db: Executor): Promise<void> {
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
     // createQueue keeps an existing queue as it is; bring its settings to this version's.
     await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
+    await boss.createQueue(ORDER_EVENTS_QUEUE, { name: ORDER_EVENTS_QUEUE, ...ORDER_EVENTS_QUEUE_OPTIONS });
     // A sweep that fails is tried again the next day; one that hangs an hour is stopped.
     await boss.createQueue(STORAGE_SWEEP_QUEUE, {
       name: STORAGE_SWEEP_QUEUE,

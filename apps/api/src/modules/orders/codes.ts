@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { recordOrderEvent } from '../events';
 import { orderStatusHistory, orders } from './table';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code'>;
@@ -25,7 +26,12 @@ export async function insertOrderWithCode(tx: Db, values: NewOrder) {
   throw new Error('no free order code after 20 attempts');
 }
 
-/** Every status change is kept with its time and actor (docs/product.md#order-statuses). */
+/**
+ * Every status change is kept with its time and actor (docs/product.md#order-statuses), and
+ * recorded as the order's `moved` event in the same transaction: what follows a move (the
+ * customer's mail) is done by the event's handlers, never by the caller
+ * (docs/decisions/038-order-events-outbox.md).
+ */
 export async function recordStatus(
   tx: Db,
   entry: {
@@ -42,6 +48,11 @@ export async function recordStatus(
     toStatus: entry.to,
     actorUserId: entry.actorUserId,
     note: entry.note ?? '',
+  });
+  await recordOrderEvent(tx, {
+    orderId: entry.orderId,
+    type: 'moved',
+    data: { from: entry.from, to: entry.to, note: entry.note ?? '' },
   });
 }
 

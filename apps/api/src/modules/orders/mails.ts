@@ -69,3 +69,39 @@ export function orderStatusMail(
     }),
   };
 }
+
+/**
+ * The customer's confirmation of a paid product order, with its total and invoice number: the
+ * mail the cart payment sent itself before the `paid` event (docs/decisions/038-order-events-outbox.md).
+ */
+export function orderPaidMail(input: {
+  to: string;
+  name: string;
+  lang: Lang;
+  code: string;
+  totalCents: number;
+  invoiceNumber: string;
+  publicUrl: string;
+}): MailMessage {
+  const { lang } = input;
+  return {
+    to: input.to,
+    ...renderEmail({
+      lang,
+      subject: translate('orders.mail.paidSubject', lang, { code: input.code }),
+      heading: translate('orders.mail.paidHeading', lang),
+      paragraphs: [
+        translate('orders.mail.paidBody', lang, {
+          name: input.name,
+          total: formatEuros(input.totalCents, lang),
+          code: input.code,
+          invoice: input.invoiceNumber,
+        }),
+      ],
+      action: {
+        label: translate('orders.mail.track', lang),
+        url: `${input.publicUrl}/trackOrder/${ORDER_STATUS.received}/${input.code.slice(1)}`,
+      },
+    }),
+  };
+}

@@ -60,8 +60,8 @@ async function keepingFilesOnlyOnSuccess<T>(
 
 /**
  * POST /api/orders: a quote request for an active service, with its brief and design files,
- * born at status 1 (waiting for approval). The order, its files, its history line and the
- * customer's "request received" mail commit together.
+ * born at status 1 (waiting for approval). The order, its files and its history line commit
+ * together with its `moved` event, whose handler mails the customer "request received".
  */
 export async function createServiceOrder(
   deps: ServiceOrderDeps,
@@ -95,7 +95,6 @@ export async function createServiceOrder(
         actorUserId: userId,
       });
       await insertUploads(tx, userId, files, { orderId: created.id });
-      await enqueueMail(tx, orderStatusMail(created, await customerOf(tx, userId), deps.publicUrl));
       return created;
     });
     return orderDetail(deps.db, order, lang);
@@ -121,7 +120,6 @@ export async function resendServiceOrder(
       const details = input.details?.trim() ? input.details : current.details;
       const moved = await moveOrder(tx, current, ORDER_STATUS.waitingForApproval, userId, { details });
       await insertUploads(tx, userId, files, { orderId: current.id });
-      await enqueueMail(tx, orderStatusMail(moved, await customerOf(tx, userId), deps.publicUrl));
       return moved;
     });
     return orderDetail(deps.db, order, lang);

@@ -14,9 +14,7 @@ import { madridDayStart, nextDay } from '../../lib/madrid-time';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
 import { recordAudit } from '../audit';
-import { enqueueMail } from '../jobs';
 import { payments } from '../payments';
-import { orderStatusMail } from './mails';
 import { orderDetail, summarize } from './service';
 import { orderLines, orders } from './table';
 import { lockOrder, moveOrder } from './transitions';
@@ -227,8 +225,8 @@ export async function getOrderForStaff(db: Db, orderId: number, lang: Lang) {
 type Transition = { orderId: number; staffUserId: number };
 
 /**
- * Moves an order under its lock, records the move in the audit log and mails the customer in
- * their language, in one transaction.
+ * Moves an order under its lock and records the move in the audit log, in one transaction; the
+ * move's `moved` event mails the customer in their language (orders/event-mails.ts).
  */
 async function transition(
   deps: StaffDeps,
@@ -252,11 +250,6 @@ async function transition(
       before: order,
       after: moved,
     });
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId));
-    if (customer) await enqueueMail(tx, orderStatusMail(moved, customer, deps.publicUrl));
     return moved;
   });
 }

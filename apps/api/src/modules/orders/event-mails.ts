@@ -1,0 +1,81 @@
+import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../accounts';
+import { type OrderEvent, type OrderEventContext, registerOrderEventHandler } from '../events';
+import { formatInvoiceNumber, invoices } from '../invoices';
+import { enqueueMail } from '../jobs';
+import { orderPaidMail, orderStatusMail } from './mails';
+import { orders } from './table';
+
+/**
+ * Statuses whose arrival mails the customer. Not `received` (4): an order gets there by being
+ * paid, and the `paid` event's mail (with the invoice) says so.
+ */
+const MAILED_ON_MOVE: ReadonlySet<number> = new Set<OrderStatus>([
+  ORDER_STATUS.waitingForApproval,
+  ORDER_STATUS.rejected,
+  ORDER_STATUS.waitingForPayment,
+  ORDER_STATUS.designed,
+  ORDER_STATUS.manufactured,
+  ORDER_STATUS.processed,
+  ORDER_STATUS.delivered,
+]);
+
+async function orderWithCustomer(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({ order: orders, customer: { name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} of an event is missing`);
+  return row;
+}
+
+/** 'moved': the status mail, with the note (reason, or the accepted quote's message) of that move. */
+async function mailMove(event: Extract<OrderEvent, { type: 'moved' }>, { tx, publicUrl }: OrderEventContext) {
+  if (!MAILED_ON_MOVE.has(event.data.to)) return;
+  const { order, customer } = await orderWithCustomer(tx, event.orderId);
+  const asMoved = { ...order, status: event.data.to, message: event.data.note };
+  await enqueueMail(tx, orderStatusMail(asMoved, customer, publicUrl));
+}
+
+/** 'paid': a service quote's "received" mail, or a product order's confirmation with its invoice. */
+async function mailPayment(event: OrderEvent, { tx, publicUrl }: OrderEventContext) {
+  const { order, customer } = await orderWithCustomer(tx, event.orderId);
+  if (order.kind === 'service') {
+    await enqueueMail(tx, orderStatusMail({ ...order, status: ORDER_STATUS.received }, customer, publicUrl));
+    return;
+  }
+  const [invoice] = await tx
+    .select({ year: invoices.year, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id));
+  if (!invoice) throw new Error(`paid order ${order.id} has no invoice yet`);
+  await enqueueMail(
+    tx,
+    orderPaidMail({
+      to: customer.email,
+      name: customer.name,
+      lang: order.lang,
+      code: order.code,
+      totalCents: order.totalCents,
+      invoiceNumber: formatInvoiceNumber(invoice.year, invoice.number),
+      publicUrl,
+    }),
+  );
+}
+
+/**
+ * The customer's order mails, sent from the order's events (docs/decisions/038-order-events-outbox.md)
+ * instead of by each caller. Cancelled, refunded and proof-ready orders mail nothing yet: no path
+ * records them today.
+ */
+registerOrderEventHandler({
+  name: 'orders.customer-mail',
+  types: ['moved', 'paid'],
+  async handle(event, context) {
+    if (event.type === 'moved') await mailMove(event, context);
+    else if (event.type === 'paid') await mailPayment(event, context);
+  },
+});
