@@ -271,6 +271,217 @@ describe.runIf(GATEWAY === 'sandbox')('payments with the sandbox gateway (defaul
   });
 });
 
+/**
+ * The storefront's side of the contract with the payment answers stubbed in the browser
+ * (Playwright routes): it runs with any gateway and proves what the page sends and how it
+ * follows each answer, apart from what the API does with it.
+ */
+describe('the storefront against the payment contract (answers stubbed in the browser)', () => {
+  const json = (status: number, body: unknown) => ({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`follows a payment with a growing wait until it is paid, then links to the order (${lang}, 390 px)`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, { lang, width: 390, height: 844 });
+      await customerWithCart(page, `poll-${lang}`);
+      const asked: number[] = [];
+      await page.route('**/api/payments/777', (route) => {
+        asked.push(Date.now());
+        const state = asked.length < 3 ? 'pending' : 'succeeded';
+        return route.fulfill(
+          json(200, {
+            status: true,
+            data: {
+              payment: {
+                id: 777,
+                state,
+                method: 'card',
+                amount: 120.59,
+                order_id: state === 'succeeded' ? 5 : null,
+                order_code: state === 'succeeded' ? 'P123456' : null,
+                kind: 'cart',
+                message: '',
+              },
+            },
+          }),
+        );
+      });
+      await page.goto('/payment/result?payment=777&outcome=ok');
+      await page.getByTestId('payment-result-pending').waitFor();
+      const live = page.getByTestId('payment-result').getByRole('status');
+      expect(await live.getAttribute('aria-live')).toBe('polite');
+      await page.getByTestId('payment-result-succeeded').waitFor({ timeout: 15_000 });
+      expect(asked).toHaveLength(3);
+      // 1 s, then 1.5 s between looks (lib/payment/poll.ts), never hammering the API.
+      expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(900);
+      expect(asked[2]! - asked[1]!).toBeGreaterThanOrEqual(1400);
+      expect(await page.getByTestId('payment-result-order').textContent()).toContain('P123456');
+      expect(await page.getByTestId('payment-result').getByRole('link').getAttribute('href')).toBe(
+        '/trackOrder/4/123456',
+      );
+      // Stopped at the final state.
+      await page.waitForTimeout(2500);
+      expect(asked).toHaveLength(3);
+      if (lang === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await expectNoSeriousViolations(page, `payment result ${lang}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sends the figures shown with a key, shows a 409 breakdown and pays the new total only when asked', async () => {
+    const { page, context } = await openPage(browser);
+    await customerWithCart(page, 'stub-409');
+    const sent: { body: Record<string, unknown>; key: string | undefined }[] = [];
+    await page.route('**/api/payment', async (route) => {
+      const request = route.request();
+      sent.push({
+        body: request.postDataJSON() as Record<string, unknown>,
+        key: request.headers()['idempotency-key'],
+      });
+      if (sent.length === 1) {
+        return route.fulfill(
+          json(409, {
+            status: false,
+            code: 'price_changed',
+            message: 'The total changed since you saw it.',
+            errors: ['The total changed since you saw it.'],
+            breakdown: {
+              amount: 200,
+              shipment_price: 0,
+              vat_rate: 21,
+              vat_amount: 42,
+              discount: 0,
+              total_amount: 242,
+              currency: 'EUR',
+            },
+          }),
+        );
+      }
+      return route.fulfill(
+        json(400, {
+          status: false,
+          code: 'bad_request',
+          message: 'stub',
+          errors: ['stub: second call seen'],
+        }),
+      );
+    });
+    const total = await openPayment(page);
+    await fillCard(page, 'en', '4242 4242 4242 4242');
+    await page.getByTestId('pay-now').click();
+    await page.getByTestId('price-changed').waitFor();
+    expect(sent).toHaveLength(1);
+    const first = sent[0]!;
+    expect(first.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.body).toMatchObject({ method: 'card', number: '4242424242424242' });
+    // The total on screen is the total sent.
+    expect(total).toContain((first.body.total_amount as number).toFixed(2));
+    expect(typeof first.body.amount).toBe('number');
+    expect(typeof first.body.shipment_price).toBe('number');
+    expect(await page.getByTestId('price-total_amount').textContent()).toContain('€242.00');
+    expect(await page.getByTestId('price-total_amount').getAttribute('data-changed')).toBe('true');
+    expect(await page.getByTestId('pay-now').count()).toBe(0);
+
+    await page.getByTestId('pay-new-total').click();
+    await page.getByTestId('payment-error').waitFor();
+    expect(sent).toHaveLength(2);
+    const second = sent[1]!;
+    expect(second.body).toMatchObject({ amount: 200, shipment_price: 0, total_amount: 242, method: 'card' });
+    expect(second.key).not.toBe(first.key);
+    await context.close();
+  });
+
+  it('posts the redirect form to the bank’s page as a top-level navigation', async () => {
+    const { page, context } = await openPage(browser);
+    await customerWithCart(page, 'stub-redirect');
+    const origin = new URL(inject('baseUrl')).origin;
+    await page.route('**/api/payment', (route) =>
+      route.fulfill(
+        json(200, {
+          status: true,
+          message: 'To your bank',
+          data: {
+            payment: { id: 31, state: 'pending' },
+            redirect: {
+              url: `${origin}/stub-bank/realizarPago`,
+              fields: {
+                Ds_SignatureVersion: 'HMAC_SHA256_V1',
+                Ds_MerchantParameters: 'eyJhIjoxfQ==',
+                Ds_Signature: 'c2ln+/=',
+              },
+            },
+          },
+        }),
+      ),
+    );
+    let posted = '';
+    await page.route('**/stub-bank/realizarPago', (route) => {
+      posted = route.request().postData() ?? '';
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Bank</title><h1>Bank</h1>',
+      });
+    });
+    await openPayment(page);
+    await fillCard(page, 'en', '4242 4242 4242 4242');
+    await page.getByTestId('pay-now').click();
+    await page.waitForURL('**/stub-bank/realizarPago');
+    expect(Object.fromEntries(new URLSearchParams(posted))).toEqual({
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: 'eyJhIjoxfQ==',
+      Ds_Signature: 'c2ln+/=',
+    });
+    await context.close();
+  });
+
+  it('goes to the result page on 202 and on payment_in_progress, and says so plainly on 429', async () => {
+    const { page, context } = await openPage(browser, { lang: 'ar' });
+    await customerWithCart(page, 'stub-202');
+    const answers = [
+      json(202, {
+        status: true,
+        message: 'We are confirming your payment…',
+        data: { payment: { id: 41, state: 'pending' } },
+      }),
+      json(409, {
+        status: false,
+        code: 'payment_in_progress',
+        message: 'busy',
+        errors: ['busy'],
+        payment: { id: 42, state: 'pending' },
+      }),
+      json(429, { status: false, code: 'rate_limited', message: 'slow down', errors: ['slow down'] }),
+    ];
+    let call = 0;
+    await page.route('**/api/payment', (route) => route.fulfill(answers[call++]!));
+    await page.route('**/api/payments/4*', (route) =>
+      route.fulfill(json(404, { status: false, code: 'not_found', message: 'x', errors: ['x'] })),
+    );
+    for (const id of [41, 42]) {
+      await openPayment(page);
+      await fillCard(page, 'ar', '4242 4242 4242 4242');
+      await page.getByTestId('pay-now').click();
+      await page.waitForURL(
+        (u) => u.pathname === '/payment/result' && u.searchParams.get('payment') === String(id),
+      );
+    }
+    await openPayment(page);
+    await fillCard(page, 'ar', '4242 4242 4242 4242');
+    await page.getByTestId('pay-now').click();
+    const error = page.getByTestId('payment-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('محاولات دفع كثيرة');
+    await context.close();
+  });
+});
+
 describe.runIf(GATEWAY === 'redsys')('payments through the Redsys stand-in (PAYMENT_GATEWAY=redsys)', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`pays on the bank's page and comes back to the order (${lang})`, async () => {
