@@ -438,6 +438,12 @@ describe('the storefront against the payment contract (answers stubbed in the br
       Ds_MerchantParameters: 'eyJhIjoxfQ==',
       Ds_Signature: 'c2ln+/=',
     });
+    // Back from the bank without paying: the form can be used again (also when the browser
+    // restores the page from its back-forward cache).
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/payment');
+    await page.getByTestId('pay-now').waitFor();
+    expect(await page.getByTestId('to-bank').count()).toBe(0);
     await context.close();
   });
 

@@ -88,6 +88,18 @@ export function PaymentForm({
   // A new address, country or method: the last answer no longer describes what is on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is what resets it
   useEffect(() => pay.reset(), [target.attemptScope, method]);
+  // Back from the bank's page, the browser may restore this page as it was left (back-forward
+  // cache): "taking you to your bank" and a locked form. The customer came back to pay again.
+  const { reset } = pay;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setRedirect(null);
+      reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
 
   const withCard = needsCardFields(options, method);
   const locked = pay.isPending || busy || redirect !== null;
