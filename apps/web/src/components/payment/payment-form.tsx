@@ -81,16 +81,16 @@ export function PaymentForm({
   const [method, setMethod] = useState<PaymentMethod>(options.methods[0] ?? 'card');
   const [redirect, setRedirect] = useState<GatewayRedirect | null>(null);
   const pay = useMutation({ mutationFn: startPayment });
+  const { reset } = pay;
   const card = useCardForm({
     attemptScope: `${String(target.attemptScope)}/${method}`,
-    onCardEdit: keepFailureOnEdit ? undefined : pay.reset,
+    onCardEdit: keepFailureOnEdit ? undefined : reset,
   });
   // A new address, country or method: the last answer no longer describes what is on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is what resets it
-  useEffect(() => pay.reset(), [target.attemptScope, method]);
+  useEffect(() => reset(), [target.attemptScope, method, reset]);
   // Back from the bank's page, the browser may restore this page as it was left (back-forward
   // cache): "taking you to your bank" and a locked form. The customer came back to pay again.
-  const { reset } = pay;
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
