@@ -25,6 +25,7 @@ describe('isStorefrontPath', () => {
     '/admin',
     '/admin/orders/12',
     '/home/',
+    '/payment/result',
   ])('%s is a page', (path) => {
     expect(isStorefrontPath(path)).toBe(true);
   });
@@ -82,5 +83,13 @@ describe('the one route table', () => {
     expect(routePath('product', 3, 12)).toBe('/products/3/12');
     expect(routePath('trackOrder', 4, 'A B/1')).toBe('/trackOrder/4/A%20B%2F1');
     expect(routePath('home')).toBe('/home');
+  });
+});
+
+describe('the payment result page', () => {
+  it('is a signed-in shell page, out of the sitemap (the bank brings the customer back to it)', () => {
+    expect(storefrontRouteAt('/payment/result')).toMatchObject({ key: 'paymentResult', access: 'signedIn' });
+    expect(isServerRenderedPath('/payment/result')).toBe(false);
+    expect(SITEMAP_PATHS).not.toContain('/payment/result');
   });
 });

@@ -29,6 +29,7 @@ const Shipping = lazy(() => import('./routes/shipping'));
 const Messages = lazy(() => import('./routes/messages'));
 const UndeliveredMail = lazy(() => import('./routes/undelivered-mail'));
 const Customers = lazy(() => import('./routes/customers'));
+const Payments = lazy(() => import('./routes/payments'));
 const Audit = lazy(() => import('./routes/audit'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -102,6 +103,7 @@ export function Component() {
             <Route path="messages" element={<Messages />} />
             <Route path="mail" element={<UndeliveredMail />} />
             <Route path="customers" element={<Customers />} />
+            <Route path="payments" element={<Payments />} />
             <Route path="audit" element={<Audit />} />
             <Route path="*" element={<NotFound />} />
           </Route>

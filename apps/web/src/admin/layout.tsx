@@ -15,6 +15,7 @@ const GROUPS = [
     items: [
       { key: 'quotes', to: adminPaths.quotes },
       { key: 'orders', to: adminPaths.orders },
+      { key: 'payments', to: adminPaths.payments },
       { key: 'customers', to: adminPaths.customers },
       { key: 'messages', to: adminPaths.messages },
       { key: 'mail', to: adminPaths.mail },

@@ -17,5 +17,6 @@ export const adminPaths = {
   messages: '/admin/messages',
   mail: '/admin/mail',
   customers: '/admin/customers',
+  payments: '/admin/payments',
   audit: '/admin/audit',
 } as const;

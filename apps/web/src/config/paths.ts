@@ -43,4 +43,6 @@ export const paths = {
   waitingForPayment: (id: Id) => routePath('waitingForPayment', id),
   processing: (id: Id) => routePath('processing', id),
   trackOrder: (status: Id, code: string) => routePath('trackOrder', status, code),
+  /** The payment's result page, which follows it until it is final (features/payments). */
+  paymentResult: (paymentId: Id) => `${plain.paymentResult}?payment=${encodeURIComponent(String(paymentId))}`,
 } as const;

@@ -9,8 +9,18 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network_error',
     message: string,
     readonly errors: string[] = [],
+    /**
+     * The whole error answer: some carry figures beside the envelope's fields (a payment's
+     * `breakdown` on 409 price_changed, the `payment` already under way on 409 payment_in_progress).
+     */
+    readonly body: unknown = null,
   ) {
     super(message);
+  }
+
+  /** Whether the answer's code is this one (also codes the shared list does not name yet). */
+  is(code: string): boolean {
+    return this.code === code;
   }
 }
 
@@ -85,6 +95,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
       envelope?.code ?? 'internal_error',
       envelope?.message ?? response.statusText,
       envelope?.errors ?? [],
+      envelope,
     );
   }
   return envelope;

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DeliveryAddress, useDeliveryAddress } from '../../../components/payment/delivery-address';
 import { paths } from '../../../config/paths';
-import type { PaymentAnswer } from '../api/types';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CountrySelect } from './country-select';
-import { PaymentForm } from './payment-form';
+import { type PaidAnswer, PaymentForm } from './payment-form';
 import { QuoteView } from './quote-view';
 
 const countryFrom = (value: string | null) => {
@@ -15,7 +14,7 @@ const countryFrom = (value: string | null) => {
 
 /**
  * /payment: the country (from ?country= or chosen here), the totals, the delivery address and
- * the card. Paid → /currentProducts.
+ * the card. Paid → /currentProducts; to the bank or still being confirmed → /payment/result.
  */
 export function CheckoutPayment() {
   const { t } = useTranslation('checkout');
@@ -29,12 +28,12 @@ export function CheckoutPayment() {
   const countryId = byAddress === null ? countryFrom(params.get('country')) : null;
   const state = useCheckoutQuote(countryId, byAddress);
 
-  function paid(answer: { message?: string; data?: PaymentAnswer; warning?: string }) {
+  function paid(answer: PaidAnswer) {
     const notice = answer.message ?? t('pay.done');
     navigate(paths.currentProducts, {
       state: {
         notice: answer.warning ? `${notice} ${answer.warning}` : notice,
-        code: answer.data?.order.code,
+        code: answer.data?.order?.code,
       },
     });
   }
@@ -43,7 +42,13 @@ export function CheckoutPayment() {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-8">
         <DeliveryAddress delivery={delivery} />
-        <PaymentForm countryId={countryId} addressId={delivery.addressId} ready={state.ready} onPaid={paid} />
+        <PaymentForm
+          countryId={countryId}
+          addressId={delivery.addressId}
+          quote={state.quote.data}
+          ready={state.ready}
+          onPaid={paid}
+        />
       </div>
       <aside
         className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 max-lg:order-first lg:sticky lg:top-24 lg:self-start"

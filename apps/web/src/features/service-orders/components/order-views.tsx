@@ -122,7 +122,7 @@ export function WaitingForPaymentView({ id }: { id: number }) {
               <FeesSummary order={order} />
             </div>
             <div className="min-w-0">
-              <PayFees orderId={order.id} />
+              <PayFees order={order} />
             </div>
           </div>
         )
@@ -167,7 +167,7 @@ export function OrderStatusView({ id }: { id: number }) {
                 <>
                   <p className="text-slate-700">{t('statusPage.accepted')}</p>
                   <FeesSummary order={order} />
-                  <PayFees orderId={order.id} />
+                  <PayFees order={order} />
                 </>
               ) : null}
               {view === 'progress' ? (
