@@ -15,3 +15,4 @@ export {
 
 import './country-use';
 import './coupon-use';
+import './quote-room';

@@ -17,10 +17,10 @@ import {
   paymentRequestHash,
   replayPayment,
 } from '../payments';
-import { assertQuoteRoom } from '../storage';
 import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads';
 import { insertOrderWithCode, recordStatus } from './codes';
 import { orderStatusMail } from './mails';
+import { assertQuoteRoom } from './quote-room';
 import { orderDetail, orderSummary } from './service';
 import { lockOrder, moveOrder } from './transitions';
 

@@ -6,8 +6,9 @@ import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
 import type { PaymentGateway } from '../payments';
 import { idempotencyKeyOf } from '../payments';
-import { accountLimits, assertQuoteRoom } from '../storage';
+import { accountLimits } from '../storage';
 import { readArtworkForm } from '../uploads';
+import { assertQuoteRoom } from './quote-room';
 import {
   BuyServiceBodySchema,
   ListQuerySchema,
