@@ -12,7 +12,15 @@ export function pageOf<T>(items: T[], paging: Paging, total: number): Page<T> {
   return { items, page: paging.page, per_page: paging.perPage, total };
 }
 
-/** `{status: true, message?, data}` with an open data shape (documented in docs/admin-api.md). */
+/** `{status: true, message?, data}` holding `data`: a shared answer schema (@shop/shared/api/admin). */
+export function adminAnswer<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string().optional(), data });
+}
+
+/**
+ * `{status: true, message?, data}` with an open data shape, for answers that have no shared
+ * schema yet (docs/admin-api.md); new routes answer through adminAnswer.
+ */
 export const AdminEnvelopeSchema = z.object({
   status: z.literal(true),
   message: z.string().optional(),
@@ -29,7 +37,7 @@ export const AdminPageEnvelopeSchema = z.object({
   }),
 });
 
-type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
 
 /** Error answers of a route, for its OpenAPI description. */
 export function failures(...statuses: FailureStatus[]) {

@@ -7,36 +7,98 @@ import {
   SectionsBodySchema,
   ServiceBodySchema,
 } from '@shop/shared/admin-schemas';
+import {
+  AdminCategorySchema,
+  AdminProductRowSchema,
+  AdminProductSchema,
+  AdminSectionSchema,
+  AdminServiceSchema,
+  adminPageSchema,
+} from '@shop/shared/api/admin';
 import { IdParamSchema } from '@shop/shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminEnvelopeSchema, AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { z } from 'zod';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import {
+  createItem,
+  deactivateItem,
+  getItem,
+  listItems,
+  PRODUCT_ITEMS,
+  SERVICE_ITEMS,
+  updateItem,
+} from './admin-items';
+import {
   createCategory,
-  createProduct,
-  createService,
-  deactivateProduct,
-  deactivateService,
   deleteCategory,
   getCategory,
-  getProduct,
-  getService,
   listCategories,
-  listProducts,
-  listServices,
   replaceSections,
   updateCategory,
-  updateProduct,
-  updateService,
 } from './admin-service';
+
+/** What the routes of services and products differ in: paths, texts, forms and answers. */
+type ItemRoutes = {
+  path: string;
+  kind: typeof SERVICE_ITEMS | typeof PRODUCT_ITEMS;
+  body: typeof ServiceBodySchema | typeof ProductBodySchema;
+  /** The answer in lists and after hiding; `detail` after a read or a write (a product adds its tree). */
+  row: z.ZodType;
+  detail: z.ZodType;
+  summaries: Record<'list' | 'get' | 'create' | 'update' | 'remove', string>;
+};
+
+const ITEM_ROUTES: ItemRoutes[] = [
+  {
+    path: 'services',
+    kind: SERVICE_ITEMS,
+    body: ServiceBodySchema,
+    row: AdminServiceSchema,
+    detail: AdminServiceSchema,
+    summaries: {
+      list: 'Services (active and hidden), by category and text, a page at a time',
+      get: 'A service',
+      create: 'Creates a service',
+      update: 'Replaces a service',
+      remove: 'Hides a service (orders refer to it, so it is deactivated, not removed)',
+    },
+  },
+  {
+    path: 'products',
+    kind: PRODUCT_ITEMS,
+    body: ProductBodySchema,
+    row: AdminProductRowSchema,
+    detail: AdminProductSchema,
+    summaries: {
+      list: 'Products (active and hidden), by category and text, a page at a time',
+      get: 'A product with its option tree (sections)',
+      create: 'Creates a product (its options come with PUT …/sections)',
+      update: 'Replaces a product: texts, prices, limits (orders already placed keep their prices)',
+      remove: 'Hides a product (orders keep their snapshot; carts refer to it)',
+    },
+  },
+];
+
+const actorOf = (request: FastifyRequest) => ({ actorUserId: request.user!.id });
 
 /** The catalogue in the back-office: categories, services, products and option trees (staff only). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const doc = adminDoc('catalogue');
   const guard = { onRequest: app.requireStaff };
-  const read = { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404) };
-  const write = { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404, 409, 422) };
-  const created = { 201: AdminEnvelopeSchema, ...failures(400, 401, 403, 409, 422) };
+  const read = <T extends z.ZodType>(data: T) => ({
+    200: adminAnswer(data),
+    ...failures(400, 401, 403, 404),
+  });
+  const write = <T extends z.ZodType>(data: T) => ({
+    200: adminAnswer(data),
+    ...failures(400, 401, 403, 404, 409, 422),
+  });
+  const created = <T extends z.ZodType>(data: T) => ({
+    201: adminAnswer(data),
+    ...failures(400, 401, 403, 409, 422),
+  });
 
   // Categories --------------------------------------------------------------------------
   app.get(
@@ -47,7 +109,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'Categories of services (owner_type 1) and products (2), with their item counts',
         querystring: AdminCategoryListQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+        response: { 200: adminAnswer(adminPageSchema(AdminCategorySchema)), ...failures(400, 401, 403) },
       },
     },
     async (request) =>
@@ -61,17 +123,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/categories/:id',
-    { ...guard, schema: { ...doc, summary: 'A category', params: IdParamSchema, response: read } },
+    {
+      ...guard,
+      schema: { ...doc, summary: 'A category', params: IdParamSchema, response: read(AdminCategorySchema) },
+    },
     async (request) => ok(await getCategory(app.db, request.params.id)),
   );
   app.post(
     '/admin/categories',
     {
       ...guard,
-      schema: { ...doc, summary: 'Creates a category', body: CategoryBodySchema, response: created },
+      schema: {
+        ...doc,
+        summary: 'Creates a category',
+        body: CategoryBodySchema,
+        response: created(AdminCategorySchema),
+      },
     },
     async (request, reply) => {
-      const data = await createCategory(app.db, { actorUserId: request.user!.id }, request.body);
+      const data = await createCategory(app.db, actorOf(request), request.body);
       reply.status(201);
       return ok(data, translate('admin.created', request.lang));
     },
@@ -85,12 +155,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replaces a category (owner_type only changes while it is empty)',
         params: IdParamSchema,
         body: CategoryBodySchema,
-        response: write,
+        response: write(AdminCategorySchema),
       },
     },
     async (request) =>
       ok(
-        await updateCategory(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
+        await updateCategory(app.db, actorOf(request), request.params.id, request.body),
         translate('admin.saved', request.lang),
       ),
   );
@@ -102,177 +172,83 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'Deletes an empty category (409 while it holds services or products)',
         params: IdParamSchema,
-        response: write,
+        response: write(z.object({ id: z.number(), deleted: z.literal(true) })),
       },
     },
     async (request) => {
-      await deleteCategory(app.db, { actorUserId: request.user!.id }, request.params.id);
-      return ok({ id: request.params.id, deleted: true }, translate('admin.deleted', request.lang));
+      await deleteCategory(app.db, actorOf(request), request.params.id);
+      return ok({ id: request.params.id, deleted: true as const }, translate('admin.deleted', request.lang));
     },
   );
 
-  // Services ----------------------------------------------------------------------------
-  app.get(
-    '/admin/services',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Services (active and hidden), by category and text, a page at a time',
-        querystring: AdminItemListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+  // Services and products: one set of routes, their differences as data (admin-items.ts).
+  for (const spec of ITEM_ROUTES) {
+    const base = `/admin/${spec.path}`;
+    const one = { ...doc, params: IdParamSchema };
+    app.get(
+      base,
+      {
+        ...guard,
+        schema: {
+          ...doc,
+          summary: spec.summaries.list,
+          querystring: AdminItemListQuerySchema,
+          response: { 200: adminAnswer(adminPageSchema(spec.row)), ...failures(400, 401, 403) },
+        },
       },
-    },
-    async (request) =>
-      ok(
-        await listServices(app.db, {
-          categoryId: request.query.category_id,
-          q: request.query.q,
-          page: request.query.page,
-          perPage: request.query.per_page,
-        }),
-      ),
-  );
-  app.get(
-    '/admin/services/:id',
-    { ...guard, schema: { ...doc, summary: 'A service', params: IdParamSchema, response: read } },
-    async (request) => ok(await getService(app.db, request.params.id)),
-  );
-  app.post(
-    '/admin/services',
-    {
-      ...guard,
-      schema: { ...doc, summary: 'Creates a service', body: ServiceBodySchema, response: created },
-    },
-    async (request, reply) => {
-      const data = await createService(app.db, { actorUserId: request.user!.id }, request.body);
-      reply.status(201);
-      return ok(data, translate('admin.created', request.lang));
-    },
-  );
-  app.put(
-    '/admin/services/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Replaces a service',
-        params: IdParamSchema,
-        body: ServiceBodySchema,
-        response: write,
+      async (request) =>
+        ok(
+          await listItems(app.db, spec.kind, {
+            categoryId: request.query.category_id,
+            q: request.query.q,
+            page: request.query.page,
+            perPage: request.query.per_page,
+          }),
+        ),
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        ...guard,
+        schema: { ...one, summary: spec.summaries.get, response: read(spec.detail) },
       },
-    },
-    async (request) =>
-      ok(
-        await updateService(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
-        translate('admin.saved', request.lang),
-      ),
-  );
-  app.delete(
-    '/admin/services/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Hides a service (orders refer to it, so it is deactivated, not removed)',
-        params: IdParamSchema,
-        response: write,
+      async (request) => ok(await getItem(app.db, spec.kind, request.params.id)),
+    );
+    app.post(
+      base,
+      {
+        ...guard,
+        schema: { ...doc, summary: spec.summaries.create, body: spec.body, response: created(spec.detail) },
       },
-    },
-    async (request) =>
-      ok(
-        await deactivateService(app.db, { actorUserId: request.user!.id }, request.params.id),
-        translate('admin.deactivated', request.lang),
-      ),
-  );
+      async (request, reply) => {
+        const data = await createItem(app.db, spec.kind, actorOf(request), request.body);
+        reply.status(201);
+        return ok(data, translate('admin.created', request.lang));
+      },
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        ...guard,
+        schema: { ...one, summary: spec.summaries.update, body: spec.body, response: write(spec.detail) },
+      },
+      async (request) =>
+        ok(
+          await updateItem(app.db, spec.kind, actorOf(request), request.params.id, request.body),
+          translate('admin.saved', request.lang),
+        ),
+    );
+    app.delete(
+      `${base}/:id`,
+      { ...guard, schema: { ...one, summary: spec.summaries.remove, response: write(spec.row) } },
+      async (request) =>
+        ok(
+          await deactivateItem(app.db, spec.kind, actorOf(request), request.params.id),
+          translate('admin.deactivated', request.lang),
+        ),
+    );
+  }
 
-  // Products ----------------------------------------------------------------------------
-  app.get(
-    '/admin/products',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Products (active and hidden), by category and text, a page at a time',
-        querystring: AdminItemListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
-      },
-    },
-    async (request) =>
-      ok(
-        await listProducts(app.db, {
-          categoryId: request.query.category_id,
-          q: request.query.q,
-          page: request.query.page,
-          perPage: request.query.per_page,
-        }),
-      ),
-  );
-  app.get(
-    '/admin/products/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'A product with its option tree (sections)',
-        params: IdParamSchema,
-        response: read,
-      },
-    },
-    async (request) => ok(await getProduct(app.db, request.params.id)),
-  );
-  app.post(
-    '/admin/products',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Creates a product (its options come with PUT …/sections)',
-        body: ProductBodySchema,
-        response: created,
-      },
-    },
-    async (request, reply) => {
-      const data = await createProduct(app.db, { actorUserId: request.user!.id }, request.body);
-      reply.status(201);
-      return ok(data, translate('admin.created', request.lang));
-    },
-  );
-  app.put(
-    '/admin/products/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Replaces a product: texts, prices, limits (orders already placed keep their prices)',
-        params: IdParamSchema,
-        body: ProductBodySchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await updateProduct(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
-        translate('admin.saved', request.lang),
-      ),
-  );
-  app.delete(
-    '/admin/products/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Hides a product (orders keep their snapshot; carts refer to it)',
-        params: IdParamSchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await deactivateProduct(app.db, { actorUserId: request.user!.id }, request.params.id),
-        translate('admin.deactivated', request.lang),
-      ),
-  );
   app.put(
     '/admin/products/:id/sections',
     {
@@ -283,12 +259,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replaces the whole option tree (≤ 3 levels): rows with an id are kept and updated, new rows created, missing rows deleted',
         params: IdParamSchema,
         body: SectionsBodySchema,
-        response: write,
+        response: write(z.array(AdminSectionSchema)),
       },
     },
     async (request) =>
       ok(
-        await replaceSections(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
+        await replaceSections(app.db, actorOf(request), request.params.id, request.body),
         translate('admin.saved', request.lang),
       ),
   );

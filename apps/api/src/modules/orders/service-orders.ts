@@ -1,4 +1,4 @@
-import { type Lang, localize, ORDER_STATUS, perLang } from '@shop/shared';
+import { type Lang, localize, localizeList, ORDER_STATUS, perLang } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -265,6 +265,7 @@ export async function loadSubService(db: Db, lang: Lang, serviceId: number) {
     category_name: localize(category.name, lang),
     name: localize(service.name, lang),
     images: service.images,
-    description: service.description[lang],
+    // Like the catalogue: a language without paragraphs shows the English ones, never none.
+    description: localizeList(service.description, lang),
   };
 }
