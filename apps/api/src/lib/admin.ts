@@ -4,6 +4,7 @@
  */
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import { z } from 'zod';
+import { AppError } from './errors';
 
 export type Paging = { page: number; perPage: number };
 export type Page<T> = { items: T[]; page: number; per_page: number; total: number };
@@ -49,6 +50,23 @@ export function failures(...statuses: FailureStatus[]) {
 
 /** OpenAPI tags and security of every /api/admin route. */
 export const adminDoc = (tag: string) => ({ tags: [`admin: ${tag}`], security: [{ bearer: [] }] });
+
+/**
+ * Runs a write; a clash on a unique key (a coupon's or a country's code, a slug) becomes a 409
+ * naming the value, which the form shows beside the field.
+ */
+export async function unlessTaken<T>(
+  key: 'admin.codeTaken' | 'admin.slugTaken',
+  params: Record<string, string>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', key, params);
+    throw error;
+  }
+}
 
 /** PostgreSQL's unique_violation, whether drizzle wrapped the driver's error or not. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -11,7 +11,7 @@ import type { CategoryBody, SectionOptionBody, SectionsBody } from '@shop/shared
 import { asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern, isUniqueViolation, type Paging, pageOf } from '../../lib/admin';
+import { containsPattern, type Paging, pageOf, unlessTaken } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { invalidateCatalogCache } from './cache';
@@ -159,14 +159,8 @@ export async function loadTree(db: Db, productId: number) {
 // Shared checks
 
 /** Turns a clash on a unique slug into a 409 the form can show. */
-export async function withSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'admin.slugTaken', { slug });
-    throw error;
-  }
-}
+export const withSlug = <T>(slug: string, write: () => Promise<T>) =>
+  unlessTaken('admin.slugTaken', { slug }, write);
 
 export async function assertCategoryOf(tx: Db, categoryId: number, ownerType: 1 | 2) {
   const [category] = await tx.select().from(categories).where(eq(categories.id, categoryId)).limit(1);

@@ -2,7 +2,7 @@ import { centsToEuros, eurosToCents, SHIPPING_REGIONS, type ShippingRegion } fro
 import type { CountryBody, ShippingRateBody } from '@shop/shared/admin-schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/admin';
+import { unlessTaken } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { invalidateReadCaches } from '../../lib/read-cache';
 import { recordAudit } from '../audit';
@@ -108,14 +108,8 @@ function countryValues(body: CountryBody) {
   };
 }
 
-async function withCode<T>(code: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'admin.codeTaken', { code });
-    throw error;
-  }
-}
+const withCode = <T>(code: string, write: () => Promise<T>) =>
+  unlessTaken('admin.codeTaken', { code }, write);
 
 export async function createCountry(db: Db, actor: Actor, body: CountryBody) {
   const created = await withCode(body.code, () =>
