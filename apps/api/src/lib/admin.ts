@@ -28,16 +28,6 @@ export const AdminEnvelopeSchema = z.object({
   data: z.unknown(),
 });
 
-export const AdminPageEnvelopeSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    items: z.array(z.unknown()),
-    page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-});
-
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
 
 /** Error answers of a route, for its OpenAPI description. */
