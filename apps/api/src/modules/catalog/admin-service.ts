@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { containsPattern, type Paging, pageOf, unlessTaken } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { invalidateCatalogCache } from './cache';
+import { invalidateCatalogCache, optionsOfSections } from './cache';
 import { categories, productOptions, productSections, products, services } from './table';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -140,18 +140,7 @@ export function treeAnswer(sectionRows: SectionRow[], optionRows: OptionRow[]) {
 
 export async function loadTree(db: Db, productId: number) {
   const sectionRows = await db.select().from(productSections).where(eq(productSections.productId, productId));
-  const optionRows =
-    sectionRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productOptions)
-          .where(
-            inArray(
-              productOptions.sectionId,
-              sectionRows.map((s) => s.id),
-            ),
-          );
+  const optionRows = await optionsOfSections(db, sectionRows);
   return { sectionRows, optionRows };
 }
 
