@@ -14,11 +14,8 @@ const SRC = '^apps/api/src/';
  * the list only shrinks.
  */
 const KNOWN_CYCLES = {
-  cart: ['storage', 'uploads'],
-  orders: ['cart', 'payments', 'storage', 'uploads'],
+  orders: ['payments'],
   payments: ['orders'],
-  storage: ['cart', 'orders', 'uploads'],
-  uploads: ['storage'],
 };
 
 const cycleRule = (from, to) => ({

@@ -25,7 +25,7 @@ import { SESSION_COOKIE } from './lib/session-cookie';
 import { accountsRoutes } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
-import { cartRoutes } from './modules/cart';
+import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { checkoutRoutes } from './modules/checkout';
 import { contactPageRoutes, contentRoutes } from './modules/content';
@@ -172,6 +172,7 @@ export async function buildApp({
         uploadDir: env.uploadDir,
         orphanFileHours: env.ORPHAN_FILE_HOURS,
         cartRetentionDays: env.CART_RETENTION_DAYS,
+        removeStaleCarts,
       }),
   });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.

@@ -4,6 +4,7 @@
  */
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import { z } from 'zod';
+import { AppError } from './errors';
 
 export type Paging = { page: number; perPage: number };
 export type Page<T> = { items: T[]; page: number; per_page: number; total: number };
@@ -12,24 +13,22 @@ export function pageOf<T>(items: T[], paging: Paging, total: number): Page<T> {
   return { items, page: paging.page, per_page: paging.perPage, total };
 }
 
-/** `{status: true, message?, data}` with an open data shape (documented in docs/admin-api.md). */
+/** `{status: true, message?, data}` holding `data`: a shared answer schema (@shop/shared/api/admin). */
+export function adminAnswer<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string().optional(), data });
+}
+
+/**
+ * `{status: true, message?, data}` with an open data shape, for answers that have no shared
+ * schema yet (docs/admin-api.md); new routes answer through adminAnswer.
+ */
 export const AdminEnvelopeSchema = z.object({
   status: z.literal(true),
   message: z.string().optional(),
   data: z.unknown(),
 });
 
-export const AdminPageEnvelopeSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    items: z.array(z.unknown()),
-    page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-});
-
-type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
 
 /** Error answers of a route, for its OpenAPI description. */
 export function failures(...statuses: FailureStatus[]) {
@@ -41,6 +40,23 @@ export function failures(...statuses: FailureStatus[]) {
 
 /** OpenAPI tags and security of every /api/admin route. */
 export const adminDoc = (tag: string) => ({ tags: [`admin: ${tag}`], security: [{ bearer: [] }] });
+
+/**
+ * Runs a write; a clash on a unique key (a coupon's or a country's code, a slug) becomes a 409
+ * naming the value, which the form shows beside the field.
+ */
+export async function unlessTaken<T>(
+  key: 'admin.codeTaken' | 'admin.slugTaken',
+  params: Record<string, string>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', key, params);
+    throw error;
+  }
+}
 
 /** PostgreSQL's unique_violation, whether drizzle wrapped the driver's error or not. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -107,6 +107,21 @@ describe('catalogue and home answers', () => {
     expectShape(SubServiceSchema, sub.json().data);
   });
 
+  it('POST /api/one/sub/service in Spanish falls back to the English paragraphs when a service has none in Spanish', async () => {
+    // The test service has English and Arabic paragraphs only; the answer had no description.
+    const sub = await call(
+      ctx,
+      'POST',
+      '/api/one/sub/service',
+      undefined,
+      { subServiceId: cat.services.logo.id },
+      { lang: 'es' },
+    );
+    expect(sub.statusCode).toBe(200);
+    expectShape(SubServiceSchema, sub.json().data);
+    expect(sub.json().data.description).toEqual(['We draw your logo.', 'Three proposals.']);
+  });
+
   it('GET /api/search and /api/summary hold their shared shapes', async () => {
     expectShape(z.array(SearchResultSchema), await dataOf('/api/search?q=banner'));
     const summary = await dataOf(

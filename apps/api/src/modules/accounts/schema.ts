@@ -1,6 +1,7 @@
 import {
   CodePurposeSchema,
   ProvidersSchema,
+  SessionSchema,
   type User,
   UserSchema,
   VerifyOtpDataSchema,
@@ -50,13 +51,6 @@ export const LoginBodySchema = z.object({
   password: z.string().min(1).max(128),
 });
 
-export const SessionSchema = z.object({
-  /** Left out when the caller asked for the session cookie alone (`x-session: cookie`). */
-  token: z.string().optional(),
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-});
 /** What a new session is on the server side: always with its token. */
 export type Session = z.infer<typeof SessionSchema> & { token: string };
 
@@ -80,7 +74,7 @@ export const SocialBodySchema = z.object({
 });
 
 // The answers' shapes are defined once, in @shop/shared/api/accounts (docs/decisions/031-shared-answer-types.md).
-export { ProvidersSchema, type User, UserSchema };
+export { ProvidersSchema, SessionSchema, type User, UserSchema };
 
 /** Fields of POST /api/users/{id} (multipart or JSON); empty strings count as absent. */
 export const UpdateUserFieldsSchema = z.object({

@@ -1,6 +1,7 @@
 import { AdminAuditListQuerySchema } from '@shop/shared/admin-schemas';
+import { AdminAuditEntrySchema, adminPageSchema } from '@shop/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { listAudit } from './service';
 
 /** The audit log viewer (staff only). */
@@ -13,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminDoc('audit'),
         summary: 'Every staff write, newest first: who, what, when, before and after',
         querystring: AdminAuditListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+        response: { 200: adminAnswer(adminPageSchema(AdminAuditEntrySchema)), ...failures(400, 401, 403) },
       },
     },
     async (request) =>

@@ -4,8 +4,9 @@ import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { collectOptionParams } from '../../lib/option-params';
 import { sendJson } from '../../lib/send-json';
-import { accountLimits, assertCartRoom } from '../storage';
+import { accountLimits } from '../storage';
 import { readArtworkForm } from '../uploads';
+import { assertCartRoom } from './room';
 import {
   AddCartLineBodySchema,
   CartLineResponseSchema,

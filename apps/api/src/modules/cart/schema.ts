@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_FILES } from '@shop/shared';
+import {
+  type CartFile,
+  type CartLine,
+  CartLineSchema,
+  type CartMeta,
+  CartMetaSchema,
+} from '@shop/shared/api/cart';
 import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -35,57 +41,11 @@ export type AddCartLineBody = z.infer<typeof AddCartLineBodySchema>;
 
 export const UpdateCartLineBodySchema = z.object({ quantity: WholeNumber });
 
-const OptionAnswerSchema = z.object({
-  id: z.number(),
-  section: z.string(),
-  name: z.string(),
-  parent_name: z.string().nullable(),
-});
-
-export const CartFileSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  size: z.number(),
-  mime: z.string(),
-  preflight: z.record(z.string(), z.unknown()).nullable(),
-  /** Effective resolution at the ordered size (raster), or whether the PDF page fits it. */
-  at_size: z.record(z.string(), z.unknown()).nullable(),
-});
-
-export const CartLineSchema = z.object({
-  id: z.number(),
-  product_id: z.number(),
-  category_id: z.number().nullable(),
-  title: z.string(),
-  category: z.string(),
-  image: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  min_q: z.number(),
-  max_q: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  options: z.array(OptionAnswerSchema),
-  files: z.array(CartFileSchema).max(MAX_UPLOAD_FILES),
-  unit_price: z.number(),
-  price: z.number(),
-  added_price: z.number(),
-  price_changed: z.boolean(),
-  /** False when the product or its configuration can no longer be sold: remove the line. */
-  available: z.boolean(),
-  turnaround_days: z.number(),
-  estimated_delivery: z.string(),
-});
-export type CartLineAnswer = z.infer<typeof CartLineSchema>;
-
-export const CartMetaSchema = z.object({
-  count: z.number(),
-  subtotal: z.number(),
-  coupon: z.object({ code: z.string(), percent: z.number() }).nullable(),
-  country_id: z.number().nullable(),
-  price_changed: z.boolean(),
-});
-export type CartMeta = z.infer<typeof CartMetaSchema>;
+// The answers' shapes are defined once, in @shop/shared/api/cart, which the storefront infers its
+// types from (docs/decisions/031-shared-answer-types.md). The cart's answers are sent by
+// sendJson, so these schemas document them; answer-shapes.test.ts reads real ones with them.
+export type { CartFile, CartMeta };
+export type CartLineAnswer = CartLine;
 
 export const CartResponseSchema = z.object({
   status: z.literal(true),

@@ -16,7 +16,7 @@ import {
 } from '../catalog';
 import { coupons } from '../coupons';
 import { deleteStoredFiles, insertUploads, preflightAtSize, type ReceivedFile, uploads } from '../uploads';
-import type { AddCartLineBody, CartLineAnswer, CartMeta } from './schema';
+import type { AddCartLineBody, CartFile, CartLineAnswer, CartMeta } from './schema';
 import { cartLines, carts } from './table';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -37,16 +37,14 @@ export async function getOrCreateCart(db: Db, userId: number): Promise<CartRow> 
   return cart;
 }
 
-function fileAnswer(file: UploadRow, widthCm: number | null, heightCm: number | null) {
+function fileAnswer(file: UploadRow, widthCm: number | null, heightCm: number | null): CartFile {
   return {
     id: file.id,
     name: file.originalName,
     size: file.sizeBytes,
     mime: file.mimeType,
-    preflight: (file.preflight as Record<string, unknown> | null) ?? null,
-    at_size: file.preflight
-      ? (preflightAtSize(file.preflight, widthCm, heightCm) as Record<string, unknown>)
-      : null,
+    preflight: file.preflight ?? null,
+    at_size: file.preflight ? preflightAtSize(file.preflight, widthCm, heightCm) : null,
   };
 }
 

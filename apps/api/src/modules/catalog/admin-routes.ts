@@ -7,283 +7,162 @@ import {
   SectionsBodySchema,
   ServiceBodySchema,
 } from '@shop/shared/admin-schemas';
+import {
+  AdminCategorySchema,
+  AdminProductRowSchema,
+  AdminProductSchema,
+  AdminSectionSchema,
+  AdminServiceSchema,
+} from '@shop/shared/api/admin';
 import { IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminEnvelopeSchema, AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { z } from 'zod';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
+import { type AdminResource, adminResourceRoutes } from '../../lib/admin-resource';
 import { translate } from '../../lib/messages';
 import {
+  createItem,
+  deactivateItem,
+  getItem,
+  type ItemKind,
+  listItems,
+  PRODUCT_ITEMS,
+  SERVICE_ITEMS,
+  updateItem,
+} from './admin-items';
+import {
   createCategory,
-  createProduct,
-  createService,
-  deactivateProduct,
-  deactivateService,
   deleteCategory,
   getCategory,
-  getProduct,
-  getService,
   listCategories,
-  listProducts,
-  listServices,
   replaceSections,
   updateCategory,
-  updateProduct,
-  updateService,
 } from './admin-service';
+
+// biome-ignore lint/suspicious/noExplicitAny: the kind's own types are checked where it is written (admin-items.ts)
+type AnyItemKind = ItemKind<any, any, any>;
+
+/**
+ * Services and products as one admin resource each, from the same code path (admin-items.ts):
+ * what differs is their kind, form, answers and texts.
+ */
+function itemResource<Body extends z.ZodType<{ slug: string; category_id: number }>>(
+  path: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the kind's row and answer types stay its own
+  kind: ItemKind<any, z.output<Body>, any>,
+  body: Body,
+  answers: { row: z.ZodType; detail: z.ZodType },
+  summaries: Record<'list' | 'get' | 'create' | 'update' | 'remove', string>,
+): AdminResource<Body, typeof AdminItemListQuerySchema> {
+  return {
+    path: `/admin/${path}`,
+    tag: 'catalogue',
+    answer: answers.detail,
+    row: answers.row,
+    body,
+    refusals: [409, 422],
+    list: {
+      summary: summaries.list,
+      query: AdminItemListQuerySchema,
+      run: (db, q) =>
+        listItems(db, kind, { categoryId: q.category_id, q: q.q, page: q.page, perPage: q.per_page }),
+    },
+    get: { summary: summaries.get, run: (db, id) => getItem(db, kind, id) },
+    create: {
+      summary: summaries.create,
+      run: (db, actor, input) => createItem(db, kind as AnyItemKind, actor, input),
+    },
+    update: {
+      summary: summaries.update,
+      run: (db, actor, id, input) => updateItem(db, kind as AnyItemKind, actor, id, input),
+    },
+    remove: {
+      summary: summaries.remove,
+      answer: answers.row,
+      run: async (db, actor, id) => ({
+        data: await deactivateItem(db, kind, actor, id),
+        message: 'admin.deactivated',
+      }),
+    },
+  };
+}
 
 /** The catalogue in the back-office: categories, services, products and option trees (staff only). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const doc = adminDoc('catalogue');
-  const guard = { onRequest: app.requireStaff };
-  const read = { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404) };
-  const write = { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404, 409, 422) };
-  const created = { 201: AdminEnvelopeSchema, ...failures(400, 401, 403, 409, 422) };
-
-  // Categories --------------------------------------------------------------------------
-  app.get(
-    '/admin/categories',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Categories of services (owner_type 1) and products (2), with their item counts',
-        querystring: AdminCategoryListQuerySchema.extend(PageQuerySchema.shape),
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+  adminResourceRoutes(app, {
+    path: '/admin/categories',
+    tag: 'catalogue',
+    answer: AdminCategorySchema,
+    body: CategoryBodySchema,
+    refusals: [409, 422],
+    list: {
+      summary: 'Categories of services (owner_type 1) and products (2), with their item counts',
+      query: AdminCategoryListQuerySchema.extend(PageQuerySchema.shape),
+      run: (db, query) =>
+        listCategories(db, { ownerType: query.owner_type, page: query.page, perPage: query.per_page }),
+    },
+    get: { summary: 'A category', run: getCategory },
+    create: { summary: 'Creates a category', run: createCategory },
+    update: {
+      summary: 'Replaces a category (owner_type only changes while it is empty)',
+      run: updateCategory,
+    },
+    remove: {
+      summary: 'Deletes an empty category (409 while it holds services or products)',
+      answer: z.object({ id: z.number(), deleted: z.literal(true) }),
+      run: async (db, actor, id) => {
+        await deleteCategory(db, actor, id);
+        return { data: { id, deleted: true }, message: 'admin.deleted' };
       },
     },
-    async (request) =>
-      ok(
-        await listCategories(app.db, {
-          ownerType: request.query.owner_type,
-          page: request.query.page,
-          perPage: request.query.per_page,
-        }),
-      ),
-  );
-  app.get(
-    '/admin/categories/:id',
-    { ...guard, schema: { ...doc, summary: 'A category', params: IdParamSchema, response: read } },
-    async (request) => ok(await getCategory(app.db, request.params.id)),
-  );
-  app.post(
-    '/admin/categories',
-    {
-      ...guard,
-      schema: { ...doc, summary: 'Creates a category', body: CategoryBodySchema, response: created },
-    },
-    async (request, reply) => {
-      const data = await createCategory(app.db, { actorUserId: request.user!.id }, request.body);
-      reply.status(201);
-      return ok(data, translate('admin.created', request.lang));
-    },
-  );
-  app.put(
-    '/admin/categories/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Replaces a category (owner_type only changes while it is empty)',
-        params: IdParamSchema,
-        body: CategoryBodySchema,
-        response: write,
+  });
+  adminResourceRoutes(
+    app,
+    itemResource(
+      'services',
+      SERVICE_ITEMS,
+      ServiceBodySchema,
+      { row: AdminServiceSchema, detail: AdminServiceSchema },
+      {
+        list: 'Services (active and hidden), by category and text, a page at a time',
+        get: 'A service',
+        create: 'Creates a service',
+        update: 'Replaces a service',
+        remove: 'Hides a service (orders refer to it, so it is deactivated, not removed)',
       },
-    },
-    async (request) =>
-      ok(
-        await updateCategory(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
-        translate('admin.saved', request.lang),
-      ),
+    ),
   );
-  app.delete(
-    '/admin/categories/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Deletes an empty category (409 while it holds services or products)',
-        params: IdParamSchema,
-        response: write,
+  adminResourceRoutes(
+    app,
+    itemResource(
+      'products',
+      PRODUCT_ITEMS,
+      ProductBodySchema,
+      { row: AdminProductRowSchema, detail: AdminProductSchema },
+      {
+        list: 'Products (active and hidden), by category and text, a page at a time',
+        get: 'A product with its option tree (sections)',
+        create: 'Creates a product (its options come with PUT …/sections)',
+        update: 'Replaces a product: texts, prices, limits (orders already placed keep their prices)',
+        remove: 'Hides a product (orders keep their snapshot; carts refer to it)',
       },
-    },
-    async (request) => {
-      await deleteCategory(app.db, { actorUserId: request.user!.id }, request.params.id);
-      return ok({ id: request.params.id, deleted: true }, translate('admin.deleted', request.lang));
-    },
+    ),
   );
 
-  // Services ----------------------------------------------------------------------------
-  app.get(
-    '/admin/services',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Services (active and hidden), by category and text, a page at a time',
-        querystring: AdminItemListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
-      },
-    },
-    async (request) =>
-      ok(
-        await listServices(app.db, {
-          categoryId: request.query.category_id,
-          q: request.query.q,
-          page: request.query.page,
-          perPage: request.query.per_page,
-        }),
-      ),
-  );
-  app.get(
-    '/admin/services/:id',
-    { ...guard, schema: { ...doc, summary: 'A service', params: IdParamSchema, response: read } },
-    async (request) => ok(await getService(app.db, request.params.id)),
-  );
-  app.post(
-    '/admin/services',
-    {
-      ...guard,
-      schema: { ...doc, summary: 'Creates a service', body: ServiceBodySchema, response: created },
-    },
-    async (request, reply) => {
-      const data = await createService(app.db, { actorUserId: request.user!.id }, request.body);
-      reply.status(201);
-      return ok(data, translate('admin.created', request.lang));
-    },
-  );
-  app.put(
-    '/admin/services/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Replaces a service',
-        params: IdParamSchema,
-        body: ServiceBodySchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await updateService(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
-        translate('admin.saved', request.lang),
-      ),
-  );
-  app.delete(
-    '/admin/services/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Hides a service (orders refer to it, so it is deactivated, not removed)',
-        params: IdParamSchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await deactivateService(app.db, { actorUserId: request.user!.id }, request.params.id),
-        translate('admin.deactivated', request.lang),
-      ),
-  );
-
-  // Products ----------------------------------------------------------------------------
-  app.get(
-    '/admin/products',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Products (active and hidden), by category and text, a page at a time',
-        querystring: AdminItemListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
-      },
-    },
-    async (request) =>
-      ok(
-        await listProducts(app.db, {
-          categoryId: request.query.category_id,
-          q: request.query.q,
-          page: request.query.page,
-          perPage: request.query.per_page,
-        }),
-      ),
-  );
-  app.get(
-    '/admin/products/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'A product with its option tree (sections)',
-        params: IdParamSchema,
-        response: read,
-      },
-    },
-    async (request) => ok(await getProduct(app.db, request.params.id)),
-  );
-  app.post(
-    '/admin/products',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Creates a product (its options come with PUT …/sections)',
-        body: ProductBodySchema,
-        response: created,
-      },
-    },
-    async (request, reply) => {
-      const data = await createProduct(app.db, { actorUserId: request.user!.id }, request.body);
-      reply.status(201);
-      return ok(data, translate('admin.created', request.lang));
-    },
-  );
-  app.put(
-    '/admin/products/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Replaces a product: texts, prices, limits (orders already placed keep their prices)',
-        params: IdParamSchema,
-        body: ProductBodySchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await updateProduct(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
-        translate('admin.saved', request.lang),
-      ),
-  );
-  app.delete(
-    '/admin/products/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Hides a product (orders keep their snapshot; carts refer to it)',
-        params: IdParamSchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await deactivateProduct(app.db, { actorUserId: request.user!.id }, request.params.id),
-        translate('admin.deactivated', request.lang),
-      ),
-  );
   app.put(
     '/admin/products/:id/sections',
     {
-      ...guard,
+      onRequest: app.requireStaff,
       schema: {
-        ...doc,
+        ...adminDoc('catalogue'),
         summary:
           'Replaces the whole option tree (≤ 3 levels): rows with an id are kept and updated, new rows created, missing rows deleted',
         params: IdParamSchema,
         body: SectionsBodySchema,
-        response: write,
+        response: {
+          200: adminAnswer(z.array(AdminSectionSchema)),
+          ...failures(400, 401, 403, 404, 409, 422),
+        },
       },
     },
     async (request) =>

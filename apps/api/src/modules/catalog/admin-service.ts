@@ -1,33 +1,28 @@
 /**
- * The catalogue as staff edit it: categories, services, products and their option trees,
+ * The catalogue as staff edit it: categories, the answers of services and products (their
+ * writes are one code path, admin-items.ts) and product option trees,
  * every text in both languages, money in euros at the edge and cents inside. Each write runs
  * in one transaction with its audit row and then empties the read caches of this process,
  * so the storefront shows it at once (orders keep their snapshots: a price change never
  * alters an order already placed).
  */
-import { centsToEuros, eurosToCents, type LocalizedText } from '@shop/shared';
-import type {
-  CategoryBody,
-  ProductBody,
-  SectionOptionBody,
-  SectionsBody,
-  ServiceBody,
-} from '@shop/shared/admin-schemas';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { centsToEuros, type LocalizedText } from '@shop/shared';
+import type { CategoryBody, SectionOptionBody, SectionsBody } from '@shop/shared/admin-schemas';
+import { asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern, isUniqueViolation, type Paging, pageOf } from '../../lib/admin';
+import { containsPattern, type Paging, pageOf, unlessTaken } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { invalidateCatalogCache } from './cache';
-import { categories, type ProductHeader, productOptions, productSections, products, services } from './table';
+import { invalidateCatalogCache, optionsOfSections } from './cache';
+import { categories, productOptions, productSections, products, services } from './table';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type SectionRow = typeof productSections.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
-type Actor = { actorUserId: number };
+export type Actor = { actorUserId: number };
 
 // ---------------------------------------------------------------------------------------
 // Answers (what GET returns, and what the audit log keeps as before/after)
@@ -115,7 +110,7 @@ export type OptionAnswer = {
 };
 
 /** The option tree of a product, sections and options in their order. */
-function treeAnswer(sectionRows: SectionRow[], optionRows: OptionRow[]) {
+export function treeAnswer(sectionRows: SectionRow[], optionRows: OptionRow[]) {
   const byOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
     a.sortOrder - b.sortOrder || a.id - b.id;
   const childrenOf = (sectionId: number, parentId: number | null): OptionAnswer[] =>
@@ -143,20 +138,9 @@ function treeAnswer(sectionRows: SectionRow[], optionRows: OptionRow[]) {
   }));
 }
 
-async function loadTree(db: Db, productId: number) {
+export async function loadTree(db: Db, productId: number) {
   const sectionRows = await db.select().from(productSections).where(eq(productSections.productId, productId));
-  const optionRows =
-    sectionRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productOptions)
-          .where(
-            inArray(
-              productOptions.sectionId,
-              sectionRows.map((s) => s.id),
-            ),
-          );
+  const optionRows = await optionsOfSections(db, sectionRows);
   return { sectionRows, optionRows };
 }
 
@@ -164,16 +148,10 @@ async function loadTree(db: Db, productId: number) {
 // Shared checks
 
 /** Turns a clash on a unique slug into a 409 the form can show. */
-async function withSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'admin.slugTaken', { slug });
-    throw error;
-  }
-}
+export const withSlug = <T>(slug: string, write: () => Promise<T>) =>
+  unlessTaken('admin.slugTaken', { slug }, write);
 
-async function assertCategoryOf(tx: Db, categoryId: number, ownerType: 1 | 2) {
+export async function assertCategoryOf(tx: Db, categoryId: number, ownerType: 1 | 2) {
   const [category] = await tx.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
   if (!category) throw new AppError('business_rule', 'admin.categoryMissing', { id: categoryId });
   if (category.ownerType !== ownerType) {
@@ -184,7 +162,11 @@ async function assertCategoryOf(tx: Db, categoryId: number, ownerType: 1 | 2) {
   }
 }
 
-function searchCondition(q: string | undefined, name: AnyPgColumn, slug: AnyPgColumn): SQL | undefined {
+export function searchCondition(
+  q: string | undefined,
+  name: AnyPgColumn,
+  slug: AnyPgColumn,
+): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(
@@ -305,263 +287,6 @@ export async function deleteCategory(db: Db, actor: Actor, id: number) {
     });
   });
   invalidateCatalogCache();
-}
-
-// ---------------------------------------------------------------------------------------
-// Services
-
-function serviceValues(body: ServiceBody) {
-  return {
-    categoryId: body.category_id,
-    slug: body.slug,
-    name: body.name,
-    description: body.description,
-    images: body.images,
-    metaTitle: body.meta_title,
-    metaDescription: body.meta_description,
-    sortOrder: body.sort_order,
-    active: body.active,
-  };
-}
-
-export type ItemFilter = Paging & { categoryId?: number | undefined; q?: string | undefined };
-
-export async function listServices(db: Db, filter: ItemFilter) {
-  const where = and(
-    filter.categoryId === undefined ? undefined : eq(services.categoryId, filter.categoryId),
-    searchCondition(filter.q, services.name, services.slug),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(services)
-      .where(where)
-      .orderBy(asc(services.sortOrder), asc(services.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ value: count() }).from(services).where(where),
-  ]);
-  return pageOf(rows.map(serviceAnswer), filter, total?.value ?? 0);
-}
-
-export async function getService(db: Db, id: number) {
-  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  if (!row) throw new AppError('not_found', 'admin.notFound');
-  return serviceAnswer(row);
-}
-
-export async function createService(db: Db, actor: Actor, body: ServiceBody) {
-  const created = await withSlug(body.slug, () =>
-    db.transaction(async (tx) => {
-      await assertCategoryOf(tx, body.category_id, 1);
-      const [row] = await tx.insert(services).values(serviceValues(body)).returning();
-      if (!row) throw new Error('service insert returned nothing');
-      const after = serviceAnswer(row);
-      await recordAudit(tx, { ...actor, action: 'create', entity: 'service', entityId: row.id, after });
-      return after;
-    }),
-  );
-  invalidateCatalogCache();
-  return created;
-}
-
-export async function updateService(db: Db, actor: Actor, id: number, body: ServiceBody) {
-  const updated = await withSlug(body.slug, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-      if (!before) throw new AppError('not_found', 'admin.notFound');
-      await assertCategoryOf(tx, body.category_id, 1);
-      const [row] = await tx
-        .update(services)
-        .set({ ...serviceValues(body), updatedAt: new Date() })
-        .where(eq(services.id, id))
-        .returning();
-      if (!row) throw new Error('service vanished under lock');
-      const after = serviceAnswer(row);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'update',
-        entity: 'service',
-        entityId: id,
-        before: serviceAnswer(before),
-        after,
-      });
-      return after;
-    }),
-  );
-  invalidateCatalogCache();
-  return updated;
-}
-
-/** Services are never removed (orders refer to them): DELETE hides one from the storefront. */
-export async function deactivateService(db: Db, actor: Actor, id: number) {
-  const done = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-    if (!before) throw new AppError('not_found', 'admin.notFound');
-    const [row] = await tx
-      .update(services)
-      .set({ active: false, updatedAt: new Date() })
-      .where(eq(services.id, id))
-      .returning();
-    if (!row) throw new Error('service vanished under lock');
-    const after = serviceAnswer(row);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'deactivate',
-      entity: 'service',
-      entityId: id,
-      before: serviceAnswer(before),
-      after,
-    });
-    return after;
-  });
-  invalidateCatalogCache();
-  return done;
-}
-
-// ---------------------------------------------------------------------------------------
-// Products
-
-/** Headers keep their ids; new ones get the next free number. */
-function numberHeaders(headers: ProductBody['headers']): ProductHeader[] {
-  let next = Math.max(0, ...headers.map((h) => h.id ?? 0)) + 1;
-  return headers.map((h) => ({
-    id: h.id ?? next++,
-    title: h.title,
-    description: h.description,
-    lines: h.lines,
-  }));
-}
-
-function productValues(body: ProductBody) {
-  return {
-    categoryId: body.category_id,
-    slug: body.slug,
-    title: body.title,
-    description: body.description,
-    images: body.images,
-    metaTitle: body.meta_title,
-    metaDescription: body.meta_description,
-    headers: numberHeaders(body.headers),
-    footer: body.footer,
-    pricingMode: body.pricing_mode,
-    basePriceCents: eurosToCents(body.base_price),
-    minChargeCents: eurosToCents(body.min_charge),
-    quantityBreaks: [...body.quantity_breaks]
-      .sort((a, b) => a.min_quantity - b.min_quantity)
-      .map((b) => ({ minQuantity: b.min_quantity, discountPercent: b.discount_percent })),
-    minWidth: body.min_width,
-    maxWidth: body.max_width,
-    minHeight: body.min_height,
-    maxHeight: body.max_height,
-    defWidth: body.def_width,
-    defHeight: body.def_height,
-    weldable: body.weldable,
-    minQuantity: body.min_q,
-    maxQuantity: body.max_q,
-    fileLimit: body.file_limit,
-    turnaroundDays: body.turnaround_days,
-    large: body.large,
-    weightGrams: body.weight_grams,
-    sortOrder: body.sort_order,
-    active: body.active,
-  };
-}
-
-export async function listProducts(db: Db, filter: ItemFilter) {
-  const where = and(
-    filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
-    searchCondition(filter.q, products.title, products.slug),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.sortOrder), asc(products.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return pageOf(rows.map(productAnswer), filter, total?.value ?? 0);
-}
-
-/** A product with its option tree. */
-export async function getProduct(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!row) throw new AppError('not_found', 'admin.notFound');
-  const { sectionRows, optionRows } = await loadTree(db, id);
-  return { ...productAnswer(row), sections: treeAnswer(sectionRows, optionRows) };
-}
-
-export async function createProduct(db: Db, actor: Actor, body: ProductBody) {
-  const created = await withSlug(body.slug, () =>
-    db.transaction(async (tx) => {
-      await assertCategoryOf(tx, body.category_id, 2);
-      const [row] = await tx.insert(products).values(productValues(body)).returning();
-      if (!row) throw new Error('product insert returned nothing');
-      const after = productAnswer(row);
-      await recordAudit(tx, { ...actor, action: 'create', entity: 'product', entityId: row.id, after });
-      return { ...after, sections: [] };
-    }),
-  );
-  invalidateCatalogCache();
-  return created;
-}
-
-export async function updateProduct(db: Db, actor: Actor, id: number, body: ProductBody) {
-  const updated = await withSlug(body.slug, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-      if (!before) throw new AppError('not_found', 'admin.notFound');
-      await assertCategoryOf(tx, body.category_id, 2);
-      const [row] = await tx
-        .update(products)
-        .set({ ...productValues(body), updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
-      if (!row) throw new Error('product vanished under lock');
-      const after = productAnswer(row);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'update',
-        entity: 'product',
-        entityId: id,
-        before: productAnswer(before),
-        after,
-      });
-      return after;
-    }),
-  );
-  invalidateCatalogCache();
-  const { sectionRows, optionRows } = await loadTree(db, id);
-  return { ...updated, sections: treeAnswer(sectionRows, optionRows) };
-}
-
-/** Products are never removed (order lines and carts refer to them): DELETE hides one. */
-export async function deactivateProduct(db: Db, actor: Actor, id: number) {
-  const done = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!before) throw new AppError('not_found', 'admin.notFound');
-    const [row] = await tx
-      .update(products)
-      .set({ active: false, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw new Error('product vanished under lock');
-    const after = productAnswer(row);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'deactivate',
-      entity: 'product',
-      entityId: id,
-      before: productAnswer(before),
-      after,
-    });
-    return after;
-  });
-  invalidateCatalogCache();
-  return done;
 }
 
 // ---------------------------------------------------------------------------------------

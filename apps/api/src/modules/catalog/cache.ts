@@ -7,6 +7,20 @@ import { type PreparedBody, preparedJson } from '../../lib/encoded-body';
 import { invalidateReadCaches, READ_CACHE_TTL_MS, readCacheGeneration } from '../../lib/read-cache';
 import { categories, productOptions, productSections, products, services } from './table';
 
+/** The options of these sections, every level (the storefront's cache and the back-office both read trees). */
+export async function optionsOfSections(db: Db, sectionRows: { id: number }[]) {
+  if (sectionRows.length === 0) return [];
+  return db
+    .select()
+    .from(productOptions)
+    .where(
+      inArray(
+        productOptions.sectionId,
+        sectionRows.map((s) => s.id),
+      ),
+    );
+}
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -187,18 +201,7 @@ export async function loadSellableProducts(
         rows.map((r) => r.product.id),
       ),
     );
-  const optionRows =
-    sectionRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productOptions)
-          .where(
-            inArray(
-              productOptions.sectionId,
-              sectionRows.map((s) => s.id),
-            ),
-          );
+  const optionRows = await optionsOfSections(db, sectionRows);
   for (const { product, category } of rows) {
     const own = sectionRows.filter((s) => s.productId === product.id);
     const ownIds = new Set(own.map((s) => s.id));

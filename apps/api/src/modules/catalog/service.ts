@@ -10,6 +10,7 @@ import {
   type OwnerType,
   type ShippingRegion,
 } from '@shop/shared';
+import type { ProductOption as OptionAnswer, Summary as SummaryAnswer } from '@shop/shared/api/catalog';
 import {
   type ConfigurationIssue,
   DEFAULT_DELIVERY_REGION,
@@ -33,7 +34,7 @@ import {
   type OptionNode,
   type ServiceRow,
 } from './cache';
-import { type OptionAnswer, SEARCH_LIMIT, type SummaryAnswer } from './schema';
+import { SEARCH_LIMIT } from './schema';
 
 const ok = (data: unknown) => ({ status: true, data });
 

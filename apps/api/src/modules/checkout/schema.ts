@@ -1,3 +1,6 @@
+// The answers' shapes are defined once, in @shop/shared/api/checkout, which the storefront
+// infers its types from (docs/decisions/031-shared-answer-types.md).
+import { ConfigurationEstimateSchema, CountrySchema, ShippingQuoteSchema } from '@shop/shared/api/checkout';
 import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -12,14 +15,6 @@ const DigitsText = (pattern: RegExp) =>
 export const CouponQuerySchema = z.object({ name: z.string().trim().min(1).max(64) });
 export const CouponBodySchema = CouponQuerySchema;
 
-export const CountrySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  region: z.string(),
-  vat_region: z.string(),
-  quote_available: z.boolean(),
-});
 export const CountriesResponseSchema = z.object({ status: z.literal(true), data: z.array(CountrySchema) });
 
 export const ShipmentBodySchema = z
@@ -36,36 +31,7 @@ export const ShipmentBodySchema = z
     message: 'send country_id or address_id',
   });
 
-export const ShipmentAnswerSchema = z.object({
-  shipment_price: z.number(),
-  country_id: z.number(),
-  total_amount: z.number(),
-  breakdown: z.object({
-    subtotal: z.number(),
-    discount: z.number(),
-    discount_percent: z.number(),
-    goods: z.number(),
-    shipping: z.number(),
-    vat_rate: z.number(),
-    vat: z.number(),
-    total: z.number(),
-    free_shipping: z.boolean(),
-    free_shipping_threshold: z.number().nullable(),
-    remaining_for_free: z.number().nullable(),
-    free_shipping_blocked_by_category: z.boolean(),
-    large: z.boolean(),
-    by_weight: z.boolean(),
-    weight_kg: z.number(),
-    coupon: z.object({ code: z.string(), percent: z.number() }).nullable(),
-    /** Why this VAT rate (shared checkout/reverse-charge.ts), and the sentence that says so. */
-    vat_reason: z.string(),
-    vat_reason_text: z.string(),
-    reverse_charge: z.boolean(),
-    /** The reason is a refused reverse charge (number invalid, unchecked or only format-checked). */
-    vat_warning: z.boolean(),
-  }),
-});
-export const ShipmentResponseSchema = z.object({ status: z.literal(true), data: ShipmentAnswerSchema });
+export const ShipmentResponseSchema = z.object({ status: z.literal(true), data: ShippingQuoteSchema });
 
 export const CouponResponseSchema = z.object({
   status: z.literal(true),
@@ -118,35 +84,7 @@ export const ConfigurationQuoteQuerySchema = z.object({
   country_id: Id.optional().describe('Destination; Spain when omitted'),
 });
 
-export const ConfigurationQuoteSchema = z.object({
-  product_id: z.number(),
-  country: z.object({ id: z.number(), name: z.string(), code: z.string() }),
-  quantity: z.number(),
-  goods: z.number().describe('The line, VAT excluded'),
-  goods_vat: z.number(),
-  goods_with_vat: z.number(),
-  vat_rate: z.number().describe('Percent: 21 for Spain and the EU, 0 for exports'),
-  shipping_available: z.boolean(),
-  shipping_message: z.string().nullable(),
-  shipping: z
-    .object({
-      price: z.number(),
-      free: z.boolean(),
-      free_threshold: z.number().nullable(),
-      remaining_for_free: z.number().nullable().describe('More goods (ex VAT) that make delivery free'),
-      blocked_by_category: z.boolean(),
-      large: z.boolean(),
-      by_weight: z.boolean(),
-    })
-    .nullable(),
-  vat: z.number().describe('IVA on goods and delivery'),
-  total: z.number().describe('Goods + delivery + IVA'),
-  production_days: z.number(),
-  courier_days: z.number().nullable(),
-  ships_on: z.string().describe('YYYY-MM-DD, Madrid'),
-  delivered_by: z.string().nullable().describe('YYYY-MM-DD; null where there is no courier quote'),
-});
 export const ConfigurationQuoteResponseSchema = z.object({
   status: z.literal(true),
-  data: ConfigurationQuoteSchema,
+  data: ConfigurationEstimateSchema,
 });

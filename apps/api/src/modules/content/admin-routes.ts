@@ -1,7 +1,8 @@
 import { AdminMessageListQuerySchema, MessageHandledBodySchema } from '@shop/shared/admin-schemas';
+import { AdminMessageSchema, adminPageSchema } from '@shop/shared/api/admin';
 import { IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminEnvelopeSchema, AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { listContactMessages, setMessageHandled } from './admin-service';
 
@@ -16,7 +17,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'Contact-form messages, newest first; handled=false shows the open ones',
         querystring: AdminMessageListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+        response: { 200: adminAnswer(adminPageSchema(AdminMessageSchema)), ...failures(400, 401, 403) },
       },
     },
     async (request) =>
@@ -37,7 +38,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marks a message handled (or open again with handled: false)',
         params: IdParamSchema,
         body: MessageHandledBodySchema,
-        response: { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: adminAnswer(AdminMessageSchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {

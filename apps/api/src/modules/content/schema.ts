@@ -1,5 +1,11 @@
 // The answer's shape is defined once, in @shop/shared/api/home (docs/decisions/031-shared-answer-types.md).
-import { HomeCategorySchema, HomeDataSchema, HomeLogoSchema, SiteOptionsSchema } from '@shop/shared/api/home';
+import {
+  ContactReceiptSchema,
+  HomeCategorySchema,
+  HomeDataSchema,
+  HomeLogoSchema,
+  SiteOptionsSchema,
+} from '@shop/shared/api/home';
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -31,12 +37,5 @@ export const ContactBodySchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
-
-export const ContactReceiptSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  message: z.string(),
-});
 
 export const ContactResponseSchema = envelopeSchema(ContactReceiptSchema).extend({ message: z.string() });

@@ -2,7 +2,7 @@ import { centsToEuros, eurosToCents } from '@shop/shared';
 import type { CouponBody } from '@shop/shared/admin-schemas';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, isUniqueViolation, type Paging, pageOf } from '../../lib/admin';
+import { containsPattern, type Paging, pageOf, unlessTaken } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { validityInstant } from '../../lib/madrid-time';
 import { invalidateReadCaches } from '../../lib/read-cache';
@@ -42,14 +42,8 @@ function couponValues(body: CouponBody) {
   };
 }
 
-async function withCode<T>(code: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'admin.codeTaken', { code });
-    throw error;
-  }
-}
+const withCode = <T>(code: string, write: () => Promise<T>) =>
+  unlessTaken('admin.codeTaken', { code }, write);
 
 export async function listCoupons(db: Db, filter: Paging & { q?: string | undefined }) {
   const where = filter.q ? sql`${coupons.code} ilike ${containsPattern(filter.q)}` : undefined;

@@ -1,7 +1,8 @@
 import { PageQuerySchema } from '@shop/shared/admin-schemas';
+import { AdminDeadLetterSchema, adminPageSchema } from '@shop/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminEnvelopeSchema, AdminPageEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { AdminEnvelopeSchema, adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { type DeadLetterActor, listDeadLetters, retryDeadLetter } from './dead-letters';
 
@@ -22,7 +23,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<Pick<DeadLetterActor, 'recor
         summary:
           'E-mails that failed every retry, most recent first: id, to, subject, last_error, failed_at (no body)',
         querystring: PageQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+        response: { 200: adminAnswer(adminPageSchema(AdminDeadLetterSchema)), ...failures(400, 401, 403) },
       },
     },
     async (request) =>

@@ -1,17 +1,10 @@
 import { centsToEuros } from '@shop/shared';
 import { AdminCustomerListQuerySchema } from '@shop/shared/admin-schemas';
+import { AdminCustomerSchema, adminPageSchema } from '@shop/shared/api/admin';
 import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import {
-  AdminPageEnvelopeSchema,
-  adminDoc,
-  containsPattern,
-  failures,
-  ok,
-  type Paging,
-  pageOf,
-} from '../../lib/admin';
+import { adminAnswer, adminDoc, containsPattern, failures, ok, type Paging, pageOf } from '../../lib/admin';
 import { users } from '../accounts';
 import { orders } from './table';
 
@@ -87,7 +80,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...adminDoc('customers'),
         summary: 'Customers with their orders count and spend (paid totals), newest first',
         querystring: AdminCustomerListQuerySchema,
-        response: { 200: AdminPageEnvelopeSchema, ...failures(400, 401, 403) },
+        response: { 200: adminAnswer(adminPageSchema(AdminCustomerSchema)), ...failures(400, 401, 403) },
       },
     },
     async (request) =>

@@ -16,3 +16,4 @@ export {
 import './country-use';
 import './coupon-use';
 import './event-mails';
+import './quote-room';

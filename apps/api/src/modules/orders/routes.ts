@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/messages';
 import type { AccountLimits } from '../storage';
+import { OrderCardsEnvelopeSchema, OrderDetailEnvelopeSchema, ReorderEnvelopeSchema } from './schema';
 import { getOwnOrder, listOwnOrders, trackOrder } from './service';
 import { attachDeliveryNote, DELIVERY_NOTE_MAX_MB, reorder } from './trade';
 
@@ -15,11 +16,6 @@ const ListQuerySchema = z.object({
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .default(1),
 });
-const ListResponseSchema = z.object({
-  status: z.literal(true),
-  data: z.array(z.record(z.string(), z.unknown())),
-});
-const DetailResponseSchema = z.object({ status: z.literal(true), data: z.record(z.string(), z.unknown()) });
 const CodeParamSchema = z.object({ code: z.string().trim().min(1).max(20) });
 
 /** The signed-in customer's product orders (docs/product.md#api-calls); only ever their own. */
@@ -36,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: Ac
         ...secured,
         summary: 'Own product orders: status=1 current (4–7), status=2 finished (8)',
         querystring: ListQuerySchema,
-        response: { 200: ListResponseSchema, ...failures(400, 401) },
+        response: { 200: OrderCardsEnvelopeSchema, ...failures(400, 401) },
       },
       onRequest: app.authenticate,
     },
@@ -52,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: Ac
       schema: {
         ...secured,
         summary: 'Own delivered product orders (status 8)',
-        response: { 200: ListResponseSchema, ...failures(401) },
+        response: { 200: OrderCardsEnvelopeSchema, ...failures(401) },
       },
       onRequest: app.authenticate,
     },
@@ -69,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: Ac
         ...secured,
         summary: 'An own product order with lines, files, amounts, address, status history and invoice',
         params: IdParamSchema,
-        response: { 200: DetailResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: OrderDetailEnvelopeSchema, ...failures(400, 401, 404) },
       },
       onRequest: app.authenticate,
     },
@@ -86,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: Ac
         ...secured,
         summary: 'An own order by its code, with or without its first letter (the tracking page)',
         params: CodeParamSchema,
-        response: { 200: DetailResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: OrderDetailEnvelopeSchema, ...failures(400, 401, 404) },
       },
       onRequest: app.authenticate,
     },
@@ -105,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: Ac
         params: IdParamSchema,
         consumes: ['multipart/form-data'],
         response: {
-          200: DetailResponseSchema.extend({ message: z.string() }),
+          200: OrderDetailEnvelopeSchema.extend({ message: z.string() }),
           ...failures(400, 401, 404, 409, 413, 415, 422),
         },
       },
@@ -134,11 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ uploadDir: string; limits: Ac
           'Order again: puts the lines of an own product order (product, size, options, quantity, copies of the files) back in the cart, priced today; answers old and new line totals and the difference. 409 lists the lines no longer sold so',
         params: IdParamSchema,
         response: {
-          200: z.object({
-            status: z.literal(true),
-            message: z.string(),
-            data: z.record(z.string(), z.unknown()),
-          }),
+          200: ReorderEnvelopeSchema,
           ...failures(400, 401, 404, 409, 422),
         },
       },

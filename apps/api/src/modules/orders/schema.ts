@@ -1,3 +1,12 @@
+import { SubServiceSchema } from '@shop/shared/api/catalog';
+import {
+  DashboardSchema,
+  OrderCardSchema,
+  OrderDetailSchema,
+  ReorderAnswerSchema,
+  StaffOrderDetailSchema,
+  StaffOrderPageSchema,
+} from '@shop/shared/api/orders';
 import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -55,12 +64,27 @@ export const SubServiceBodySchema = z.object({ subServiceId: Id });
 // The staff desk's query and move bodies are shared with the /admin forms:
 // AdminOrderListQuerySchema, AcceptOrderBodySchema, RejectOrderBodySchema in @shop/shared/admin-schemas.
 
+// ---- Answers: their shapes are defined once, in @shop/shared/api/orders and /catalog, which the
+// storefront and back-office infer their types from; the routes serialise with them
+// (docs/decisions/031-shared-answer-types.md).
+
+const answer = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string().optional(), data });
+
+export const OrderDetailEnvelopeSchema = answer(OrderDetailSchema);
+export const OrderCardsEnvelopeSchema = answer(z.array(OrderCardSchema));
+export const StaffOrderEnvelopeSchema = answer(StaffOrderDetailSchema);
+export const StaffOrderPageEnvelopeSchema = answer(StaffOrderPageSchema);
+export const DashboardEnvelopeSchema = answer(DashboardSchema);
+export const ReorderEnvelopeSchema = answer(ReorderAnswerSchema).extend({ message: z.string() });
+export const SubServiceEnvelopeSchema = answer(SubServiceSchema);
+
+/**
+ * POST /api/buy/service's answer, sent as stored by sendJson (idempotent payments): its shape
+ * is the payment rewrite's (issue 20) to declare, so it stays open here until then.
+ */
 export const OrderEnvelopeSchema = z.object({
   status: z.literal(true),
   message: z.string().optional(),
   data: z.record(z.string(), z.unknown()),
-});
-export const OrderListEnvelopeSchema = z.object({
-  status: z.literal(true),
-  data: z.array(z.record(z.string(), z.unknown())),
 });

@@ -1,4 +1,4 @@
-import { type Lang, localize, ORDER_STATUS, perLang } from '@shop/shared';
+import { type Lang, localize, localizeList, ORDER_STATUS, perLang } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -17,10 +17,10 @@ import {
   paymentRequestHash,
   replayPayment,
 } from '../payments';
-import { assertQuoteRoom } from '../storage';
 import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads';
 import { insertOrderWithCode, recordStatus } from './codes';
 import { orderStatusMail } from './mails';
+import { assertQuoteRoom } from './quote-room';
 import { orderDetail, orderSummary } from './service';
 import { lockOrder, moveOrder } from './transitions';
 
@@ -263,6 +263,7 @@ export async function loadSubService(db: Db, lang: Lang, serviceId: number) {
     category_name: localize(category.name, lang),
     name: localize(service.name, lang),
     images: service.images,
-    description: service.description[lang],
+    // Like the catalogue: a language without paragraphs shows the English ones, never none.
+    description: localizeList(service.description, lang),
   };
 }

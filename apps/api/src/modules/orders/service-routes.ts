@@ -6,16 +6,19 @@ import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
 import type { PaymentGateway } from '../payments';
 import { idempotencyKeyOf } from '../payments';
-import { accountLimits, assertQuoteRoom } from '../storage';
+import { accountLimits } from '../storage';
 import { readArtworkForm } from '../uploads';
+import { assertQuoteRoom } from './quote-room';
 import {
   BuyServiceBodySchema,
   ListQuerySchema,
+  OrderCardsEnvelopeSchema,
+  OrderDetailEnvelopeSchema,
   OrderEnvelopeSchema,
-  OrderListEnvelopeSchema,
   ResendBodySchema,
   ServiceOrderBodySchema,
   SubServiceBodySchema,
+  SubServiceEnvelopeSchema,
 } from './schema';
 import { getOwnOrder, listOwnOrders } from './service';
 import { createServiceOrder, loadSubService, payServiceOrder, resendServiceOrder } from './service-orders';
@@ -55,7 +58,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
           summary:
             'Requests a quote: multipart service_id, details (required), files[] (≤ 10 design files, checked by content). The order starts at status 1, waiting for approval',
           consumes: ['multipart/form-data', 'application/json'],
-          response: { 201: OrderEnvelopeSchema, ...failures(400, 401, 404, 413, 415, 422) },
+          response: { 201: OrderDetailEnvelopeSchema, ...failures(400, 401, 404, 413, 415, 422) },
         },
         onRequest: app.authenticate,
       },
@@ -89,7 +92,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         ...secured,
         summary: 'Own service orders: status=1 current (1–7), status=2 finished (8)',
         querystring: ListQuerySchema,
-        response: { 200: OrderListEnvelopeSchema, ...failures(400, 401) },
+        response: { 200: OrderCardsEnvelopeSchema, ...failures(400, 401) },
       },
       onRequest: app.authenticate,
     },
@@ -105,7 +108,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
       schema: {
         ...secured,
         summary: 'All own service orders, newest first',
-        response: { 200: OrderListEnvelopeSchema, ...failures(401) },
+        response: { 200: OrderCardsEnvelopeSchema, ...failures(401) },
       },
       onRequest: app.authenticate,
     },
@@ -123,7 +126,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         summary:
           'An own service order: image, code, message, fees {service, tax}, status, price, service, files, history',
         params: IdParamSchema,
-        response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 404) },
+        response: { 200: OrderDetailEnvelopeSchema, ...failures(400, 401, 404) },
       },
       onRequest: app.authenticate,
     },
@@ -140,7 +143,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         'Sends a rejected request again (2 → 1): multipart _method=put, details, files[]. Any other status → 409',
       params: IdParamSchema,
       consumes: ['multipart/form-data', 'application/json'],
-      response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 404, 409, 413, 415, 422) },
+      response: { 200: OrderDetailEnvelopeSchema, ...failures(400, 401, 404, 409, 413, 415, 422) },
     },
     onRequest: app.authenticate,
   };
@@ -195,7 +198,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
         summary:
           'The sub-service a purchase page (/services/{id1}/{id2}/{id3}) loads: id, category, name, images and description paragraphs in the request language',
         body: SubServiceBodySchema,
-        response: { 200: OrderEnvelopeSchema, ...failures(400, 404) },
+        response: { 200: SubServiceEnvelopeSchema, ...failures(400, 404) },
       },
     },
     async (request) => ({

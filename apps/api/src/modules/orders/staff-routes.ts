@@ -7,13 +7,12 @@ import {
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AdminEnvelopeSchema } from '../../lib/admin';
+import type { z } from 'zod';
 import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
 import { getDashboard } from './dashboard';
-import { OrderEnvelopeSchema } from './schema';
+import { DashboardEnvelopeSchema, StaffOrderEnvelopeSchema, StaffOrderPageEnvelopeSchema } from './schema';
 import {
   acceptOrder,
   advanceOrder,
@@ -30,16 +29,6 @@ export type StaffOrderRoutesOptions = {
   publicUrl: string;
 };
 
-const PageEnvelopeSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    items: z.array(z.record(z.string(), z.unknown())),
-    page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-});
-
 /** Staff's order desk: every order, and the moves of the state machine (role staff only). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
   app,
@@ -55,7 +44,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         ...secured,
         summary:
           'Orders waiting for approval, waiting for payment and in production; revenue today, this month and per day (30 days, Madrid)',
-        response: { 200: AdminEnvelopeSchema, ...failures(401, 403) },
+        response: { 200: DashboardEnvelopeSchema, ...failures(401, 403) },
       },
       onRequest: app.requireStaff,
     },
@@ -70,7 +59,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         summary:
           'Orders of every customer by status, type, customer, text (code, name, e-mail) and dates (Madrid days), sorted, a page at a time',
         querystring: AdminOrderListQuerySchema,
-        response: { 200: PageEnvelopeSchema, ...failures(400, 401, 403) },
+        response: { 200: StaffOrderPageEnvelopeSchema, ...failures(400, 401, 403) },
       },
       onRequest: app.requireStaff,
     },
@@ -122,7 +111,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
         summary:
           'An order with its customer, details, files (with preflight), lines, amounts, history and payments',
         params: IdParamSchema,
-        response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: StaffOrderEnvelopeSchema, ...failures(400, 401, 403, 404) },
       },
       onRequest: app.requireStaff,
     },
@@ -165,7 +154,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     summary,
     params: IdParamSchema,
     ...(body ? { body } : {}),
-    response: { 200: OrderEnvelopeSchema, ...failures(400, 401, 403, 404, 409) },
+    response: { 200: StaffOrderEnvelopeSchema, ...failures(400, 401, 403, 404, 409) },
   });
 
   app.post(

@@ -3,9 +3,11 @@ import {
   ShippingRateBodySchema,
   ShippingRegionParamSchema,
 } from '@shop/shared/admin-schemas';
-import { IdParamSchema } from '@shop/shared/schemas';
+import { AdminCountrySchema, AdminShippingRateSchema, AdminShippingSchema } from '@shop/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { z } from 'zod';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
+import { adminResourceRoutes } from '../../lib/admin-resource';
 import { translate } from '../../lib/messages';
 import {
   createCountry,
@@ -19,7 +21,6 @@ import {
 export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const doc = adminDoc('shipping');
   const guard = { onRequest: app.requireStaff };
-  const write = { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404, 409) };
 
   app.get(
     '/admin/shipping',
@@ -28,7 +29,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'Rates per region, countries, and the categories excluded from free delivery',
-        response: { 200: AdminEnvelopeSchema, ...failures(401, 403) },
+        response: { 200: adminAnswer(AdminShippingSchema), ...failures(401, 403) },
       },
     },
     async () => ok(await getShippingSettings(app.db)),
@@ -42,7 +43,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets a region’s rates: standard, large, free-delivery threshold, per kg, or no quote',
         params: ShippingRegionParamSchema,
         body: ShippingRateBodySchema,
-        response: write,
+        response: { 200: adminAnswer(AdminShippingRateSchema), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -56,55 +57,26 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         translate('admin.saved', request.lang),
       ),
   );
-  app.post(
-    '/admin/countries',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Adds a country (or sub-region such as ES-CN) to a shipping region',
-        body: CountryBodySchema,
-        response: { 201: AdminEnvelopeSchema, ...failures(400, 401, 403, 409) },
+  // Countries: a generic admin resource (lib/admin-resource.ts) without a list of its own:
+  // GET /admin/shipping answers them with the rates.
+  adminResourceRoutes(app, {
+    path: '/admin/countries',
+    tag: 'shipping',
+    answer: AdminCountrySchema,
+    body: CountryBodySchema,
+    refusals: [409],
+    create: {
+      summary: 'Adds a country (or sub-region such as ES-CN) to a shipping region',
+      run: createCountry,
+    },
+    update: { summary: 'Replaces a country', run: updateCountry },
+    remove: {
+      summary: 'Deletes a country no order or cart refers to (409 otherwise)',
+      answer: z.object({ id: z.number(), deleted: z.literal(true) }),
+      run: async (db, actor, id) => {
+        await deleteCountry(db, actor, id);
+        return { data: { id, deleted: true }, message: 'admin.deleted' };
       },
     },
-    async (request, reply) => {
-      const data = await createCountry(app.db, { actorUserId: request.user!.id }, request.body);
-      reply.status(201);
-      return ok(data, translate('admin.created', request.lang));
-    },
-  );
-  app.put(
-    '/admin/countries/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Replaces a country',
-        params: IdParamSchema,
-        body: CountryBodySchema,
-        response: write,
-      },
-    },
-    async (request) =>
-      ok(
-        await updateCountry(app.db, { actorUserId: request.user!.id }, request.params.id, request.body),
-        translate('admin.saved', request.lang),
-      ),
-  );
-  app.delete(
-    '/admin/countries/:id',
-    {
-      ...guard,
-      schema: {
-        ...doc,
-        summary: 'Deletes a country no order or cart refers to (409 otherwise)',
-        params: IdParamSchema,
-        response: write,
-      },
-    },
-    async (request) => {
-      await deleteCountry(app.db, { actorUserId: request.user!.id }, request.params.id);
-      return ok({ id: request.params.id, deleted: true }, translate('admin.deleted', request.lang));
-    },
-  );
+  });
 };

@@ -1,13 +1,13 @@
 import { centsToEuros, eurosToCents, SHIPPING_REGIONS, type ShippingRegion } from '@shop/shared';
 import type { CountryBody, ShippingRateBody } from '@shop/shared/admin-schemas';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/admin';
+import { unlessTaken } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { invalidateReadCaches } from '../../lib/read-cache';
 import { recordAudit } from '../audit';
-import { categories } from '../catalog';
 import { countCountryUses } from './country-use';
+import { loadShippingRows } from './rates-service';
 import { countries, shippingRates } from './table';
 
 type RateRow = typeof shippingRates.$inferSelect;
@@ -40,15 +40,7 @@ export function countryAnswer(row: CountryRow) {
 
 /** Rates per region (in SHIPPING_REGIONS order), countries, and the categories excluded from free delivery. */
 export async function getShippingSettings(db: Db) {
-  const [rates, countryRows, excluded] = await Promise.all([
-    db.select().from(shippingRates),
-    db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id)),
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(eq(categories.excludedFromFreeShipping, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-  ]);
+  const { rates, countryRows, excluded } = await loadShippingRows(db);
   const order = (region: string) => SHIPPING_REGIONS.indexOf(region as ShippingRegion);
   return {
     rates: rates.sort((a, b) => order(a.region) - order(b.region)).map(rateAnswer),
@@ -108,14 +100,8 @@ function countryValues(body: CountryBody) {
   };
 }
 
-async function withCode<T>(code: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'admin.codeTaken', { code });
-    throw error;
-  }
-}
+const withCode = <T>(code: string, write: () => Promise<T>) =>
+  unlessTaken('admin.codeTaken', { code }, write);
 
 export async function createCountry(db: Db, actor: Actor, body: CountryBody) {
   const created = await withCode(body.code, () =>

@@ -9,10 +9,10 @@ import { countries, shippingRates } from './table';
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
 /**
- * The delivery price list as staff keep it (shipping_rates and countries), for the delivery
- * policy page and anyone quoting before checkout. Regions follow SHIPPING_REGIONS order.
+ * The rows of the delivery price list: rates, countries in their order, and the categories
+ * never delivered free. The storefront's price list and the back-office read the same rows.
  */
-export async function listShippingRates(db: Db, lang: Lang): Promise<ShippingRates> {
+export async function loadShippingRows(db: Db) {
   const [rates, countryRows, excluded] = await Promise.all([
     db.select().from(shippingRates),
     db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id)),
@@ -22,6 +22,15 @@ export async function listShippingRates(db: Db, lang: Lang): Promise<ShippingRat
       .where(eq(categories.excludedFromFreeShipping, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
+  return { rates, countryRows, excluded };
+}
+
+/**
+ * The delivery price list as staff keep it (shipping_rates and countries), for the delivery
+ * policy page and anyone quoting before checkout. Regions follow SHIPPING_REGIONS order.
+ */
+export async function listShippingRates(db: Db, lang: Lang): Promise<ShippingRates> {
+  const { rates, countryRows, excluded } = await loadShippingRows(db);
   const order = (region: string) => SHIPPING_REGIONS.indexOf(region as (typeof SHIPPING_REGIONS)[number]);
   return {
     currency: 'EUR',

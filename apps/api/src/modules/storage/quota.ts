@@ -5,16 +5,23 @@
  * files deleted (uploads/store.ts deletes what a failed request wrote).
  */
 import type { Readable } from 'node:stream';
-import { ORDER_STATUS } from '@shop/shared';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { orders } from '../orders';
-import { uploads } from '../uploads';
 import { MB } from './limits';
 
-/** Statuses whose files still count: the quote is not paid (paid work is the shop's to keep). */
-const UNPAID_QUOTE = [ORDER_STATUS.waitingForApproval, ORDER_STATUS.rejected, ORDER_STATUS.waitingForPayment];
+/** Bytes of an account's stored design files that one module keeps waiting (its cart lines, its unpaid quotes). */
+export type UploadUseCounter = (db: Db, userId: number) => Promise<number>;
+
+const counters: UploadUseCounter[] = [];
+
+/**
+ * Cart and orders keep design files and sit above storage, so they register how to count
+ * theirs rather than storage importing their tables (docs/decisions/030-module-walls.md).
+ * Each counts only its own rows, so the sum counts no file twice.
+ */
+export function registerUploadUse(counter: UploadUseCounter): void {
+  counters.push(counter);
+}
 
 /**
  * Bytes each account is sending to this process now. Two parallel requests each see the
@@ -25,20 +32,13 @@ const receiving = new Map<number, number>();
 
 /** Bytes of the account's stored design files in its cart and on its unpaid quotes. */
 export async function usedUploadBytes(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)` })
-    .from(uploads)
-    .leftJoin(orders, eq(orders.id, uploads.orderId))
-    .where(
-      and(
-        eq(uploads.ownerUserId, userId),
-        or(
-          isNotNull(uploads.cartLineId),
-          and(eq(orders.kind, 'service'), inArray(orders.status, UNPAID_QUOTE)),
-        ),
-      ),
-    );
-  return Number(row?.bytes ?? 0);
+  // No counter means the modules that keep files were never loaded: a quota of nothing
+  // would let every file through, so this fails loudly instead.
+  if (counters.length === 0) throw new Error('No module registered its design files with the upload quota');
+  let bytes = 0;
+  // One after another: `db` may be a transaction, which runs one statement at a time anyway.
+  for (const counter of counters) bytes += await counter(db, userId);
+  return bytes;
 }
 
 const quotaError = (quotaBytes: number, usedBytes: number) =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
+import { removeStaleCarts } from '../cart/stale';
 import { cartLines, carts } from '../cart/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { products } from '../catalog/table';
@@ -29,7 +30,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const sweep = () =>
-  sweepStorage({ db: ctx.app.db, uploadDir, log, orphanFileHours: 24, cartRetentionDays: 90 });
+  sweepStorage({
+    db: ctx.app.db,
+    uploadDir,
+    log,
+    orphanFileHours: 24,
+    cartRetentionDays: 90,
+    removeStaleCarts,
+  });
 
 /** A file of `size` bytes at `relative` under the upload directory, last modified `ageMs` ago. */
 function file(relative: string, size: number, ageMs: number): string {

@@ -1,3 +1,5 @@
+// The answer's shape is defined once, in @shop/shared/api/company (docs/decisions/031-shared-answer-types.md).
+import { type Company, CompanySchema } from '@shop/shared/api/company';
 import { envelopeSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -30,25 +32,5 @@ export const CompanyBodySchema = z.object({
 });
 export type CompanyBody = z.infer<typeof CompanyBodySchema>;
 
-export const CompanySchema = z.object({
-  company_name: z.string(),
-  tax_id: z.string(),
-  tax_id_kind: z.enum(['nif', 'nie', 'cif', 'eu_vat']),
-  vat_country: z.string(),
-  /** What the last check said: `format_only` means only the format (or check letter) was verified. */
-  vat_check: z.enum(['valid', 'invalid', 'unavailable', 'format_only']),
-  vat_checked_at: z.string(),
-  /** Which checker the shop runs: the screen says when it is only a format check. */
-  vat_checker: z.enum(['format_only', 'vies']),
-  invoice_address: z.object({
-    street: z.string(),
-    postcode: z.string(),
-    city: z.string(),
-    province: z.string(),
-    country: z.string(),
-    country_name: z.string(),
-  }),
-});
-export type Company = z.infer<typeof CompanySchema>;
-
+export type { Company };
 export const CompanyEnvelopeSchema = envelopeSchema(CompanySchema.nullable());

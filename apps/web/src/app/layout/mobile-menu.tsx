@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogTitleBar } from '../../components/ui/dialog-title-bar';
 import { LAYOUT_NS } from '../../i18n';
 
 type MobileMenuProps = {
@@ -30,23 +31,7 @@ export default function MobileMenu({ open, onOpenChange, menuButton, children }:
             menuButton.current?.focus();
           }}
         >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 hover:bg-slate-100"
-              aria-label={t('actions.close', { ns: 'common' })}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={t('nav.menu')} titleClassName="text-lg font-bold" />
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 import type { Address } from '../../../lib/addresses';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses';
 import { type AddressForm, AddressFormSchema } from '../schemas';
@@ -112,23 +113,7 @@ export function AddressDialog({
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,48rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:p-8"
         >
-          <div className="mb-6 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 hover:bg-slate-100"
-              aria-label={t('common:actions.close')}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={title} className="mb-6" />
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-semibold text-slate-800">{t('address.type')}</legend>

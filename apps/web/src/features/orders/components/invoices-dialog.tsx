@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 import { currentLang } from '../../../i18n';
 import { formatAmount, formatDate, isolate } from '../../../lib/format';
 import { useInvoices } from '../api/get-invoices';
@@ -75,23 +76,7 @@ export function InvoicesDialog({ label }: { label: string }) {
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
         >
-          <div className="mb-3 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t('invoices.title')}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 hover:bg-slate-100"
-              aria-label={t('common:actions.close')}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={t('invoices.title')} className="mb-3" />
           {open ? <InvoiceList /> : null}
         </Dialog.Content>
       </Dialog.Portal>
