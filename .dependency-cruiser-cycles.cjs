@@ -15,8 +15,7 @@ const SRC = '^apps/api/src/';
  */
 const KNOWN_CYCLES = {
   cart: ['storage', 'uploads'],
-  orders: ['cart', 'payments', 'storage', 'uploads'],
-  payments: ['orders'],
+  orders: ['cart', 'storage', 'uploads'],
   storage: ['cart', 'orders', 'uploads'],
   uploads: ['storage'],
 };

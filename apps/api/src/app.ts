@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -27,15 +28,26 @@ import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
-import { checkoutRoutes } from './modules/checkout';
+import { cartFinisher, checkoutRoutes } from './modules/checkout';
 import { contactPageRoutes, contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { invoicesRoutes } from './modules/invoices';
 import { jobsPlugin } from './modules/jobs';
 import { mailPlugin, mailSender } from './modules/mail';
 import { mediaPublicRoutes } from './modules/media';
-import { orderCodes, ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/orders';
-import { createSandboxGateway, type PaymentGateway } from './modules/payments';
+import {
+  orderCodes,
+  ordersRoutes,
+  serviceFinisher,
+  serviceOrderRoutes,
+  staffOrderRoutes,
+} from './modules/orders';
+import {
+  createPaymentFlow,
+  createSandboxGateway,
+  type PaymentGateway,
+  paymentsRoutes,
+} from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
 import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
@@ -72,6 +84,9 @@ export async function buildApp({
   logger = true,
   paymentGateway = createSandboxGateway({
     chargeDelayMs: env.NODE_ENV === 'production' ? 0 : env.SANDBOX_CHARGE_DELAY_MS,
+    // Its journal survives a crash, so the reconcile job still learns of a charge made just before.
+    journalPath: path.join(env.DATA_DIR, 'sandbox-payments.jsonl'),
+    challengeUrl: `${env.PUBLIC_URL}/api/payments/sandbox/challenge`,
   }),
   logDestination,
   vatChecker = vatCheckerFrom(env),
@@ -182,6 +197,21 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The paying state machine (docs/decisions/035-payments-state-machine.md): each module that
+  // owns what is paid writes it in the finish step.
+  const paymentFlow = createPaymentFlow({
+    db: app.db,
+    gateway: paymentGateway,
+    publicUrl: env.PUBLIC_URL,
+    timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    finishers: {
+      cart: cartFinisher({ publicUrl: env.PUBLIC_URL }),
+      service: serviceFinisher({ publicUrl: env.PUBLIC_URL }),
+    },
+    log: app.log,
+  });
+  app.decorate('paymentFlow', paymentFlow);
+
   await app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => {
@@ -197,9 +227,15 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
-      await api.register(checkoutRoutes, { gateway: paymentGateway, publicUrl: env.PUBLIC_URL, vatChecker });
+      await api.register(checkoutRoutes, { gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(companyRoutes, { vatChecker });
-      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
+      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow });
+      await api.register(paymentsRoutes, {
+        flow: paymentFlow,
+        gateway: paymentGateway,
+        publicUrl: env.PUBLIC_URL,
+        orderCodes,
+      });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
