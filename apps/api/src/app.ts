@@ -211,6 +211,7 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('paymentFlow', paymentFlow);
+  app.decorate('paymentGateway', paymentGateway);
 
   await app.register(
     async (api) => {

@@ -404,5 +404,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The paying state machine, for the reconcile job and tests. */
     paymentFlow: PaymentFlow;
+    paymentGateway: PaymentGateway;
   }
 }
