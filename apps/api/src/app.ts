@@ -175,6 +175,8 @@ export async function buildApp({
         orphanFileHours: env.ORPHAN_FILE_HOURS,
         cartRetentionDays: env.CART_RETENTION_DAYS,
       }),
+    reconcile: () =>
+      app.paymentFlow.reconcile(env.PAYMENT_RECONCILE_AFTER_MINUTES, env.PAYMENT_EXPIRE_AFTER_MINUTES),
   });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).

@@ -128,7 +128,7 @@ const EnvSchema = z.object({
    */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Payments pending longer than this are asked about at the gateway by the reconcile job. */
-  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Payments still pending with no word from the gateway after this long are failed (cart kept). */
   PAYMENT_EXPIRE_AFTER_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
   /** Test only: every sandbox charge takes this long (ignored in production). */

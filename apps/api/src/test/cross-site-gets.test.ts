@@ -5,6 +5,7 @@ import { addresses } from '../modules/addresses/table';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-catalog';
 import { createTestApp, type TestContext } from './app';
+import { MADRID, withShownTotal } from './pay';
 import { bearer, createTestUser, type TestUser } from './users';
 
 /**
@@ -46,6 +47,7 @@ beforeAll(async () => {
       label: 'Shop',
       details: 'Calle Luna 3',
       phone: '+34 600 000 002',
+      ...MADRID,
     })
     .returning({ id: addresses.id });
   const rows = await rowsOf<{ spain: number; coupon: number }>(
@@ -64,7 +66,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(customer.token), 'idempotency-key': 'cross-site-1' },
-    payload: { ...card, country_id: rows[0]!.spain, address_id: address!.id },
+    payload: await withShownTotal(ctx.app, customer.token, {
+      ...card,
+      country_id: rows[0]!.spain,
+      address_id: address!.id,
+    }),
   });
   expect(paid.statusCode).toBe(201);
   ids.productOrder = paid.json().data.order.id;

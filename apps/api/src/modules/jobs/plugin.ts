@@ -4,7 +4,14 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { enqueueMail, mailJobHandler } from './mail-jobs';
-import { createBoss, installJobs, MAIL_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
+import {
+  createBoss,
+  installJobs,
+  MAIL_CHANNEL,
+  MAIL_QUEUE,
+  PAYMENT_RECONCILE_QUEUE,
+  STORAGE_SWEEP_QUEUE,
+} from './queue';
 
 export type Jobs = {
   /** The started pg-boss instance (queue sizes, job lookups; tests). */
@@ -38,6 +45,12 @@ export type JobsPluginOptions = {
    * uses the queue, so the queue cannot import it back (docs/decisions/030-module-walls.md).
    */
   sweep: (context: { db: Db; log: FastifyBaseLogger }) => Promise<unknown>;
+  /**
+   * The payments' reconcile step, handed in by app.ts like the sweep: run every minute by one
+   * worker, and once as a worker process starts, so a payment a crash left between charge and
+   * finish is settled as soon as the shop is back.
+   */
+  reconcile?: () => Promise<unknown>;
 };
 
 /**
@@ -46,7 +59,7 @@ export type JobsPluginOptions = {
  * send in progress finish (a few seconds at most). Register after the db and mail plugins.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
-  async (app, { worker, pollingIntervalMs, sweep }) => {
+  async (app, { worker, pollingIntervalMs, sweep, reconcile }) => {
     const database = app.database;
     await installJobs(database);
     const boss = createBoss(database, { pollingIntervalMs, schedule: worker });
@@ -77,6 +90,21 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       );
       workerIds.push(workerId, sweepWorkerId);
+      if (reconcile) {
+        const reconcileWorkerId = await boss.work(
+          PAYMENT_RECONCILE_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: 30 },
+          async () => {
+            await reconcile();
+          },
+        );
+        workerIds.push(reconcileWorkerId);
+        app.addHook('onReady', async () => {
+          void reconcile().catch((err: unknown) =>
+            app.log.error({ err }, 'payments: reconcile at start failed'),
+          );
+        });
+      }
       const wake = () => boss.notifyWorker(workerId);
       stopListening = await listenForNewJobs(database, wake, app.log, () => closing);
     }

@@ -26,6 +26,13 @@ export const STORAGE_SWEEP_QUEUE = 'storage_sweep';
 export const STORAGE_SWEEP_CRON = '17 3 * * *';
 export const STORAGE_SWEEP_TZ = 'Europe/Madrid';
 
+/**
+ * The payments' reconcile job (docs/decisions/035-payments-state-machine.md): every minute one
+ * worker asks the gateway about payments left pending and refunds charges without an order.
+ */
+export const PAYMENT_RECONCILE_QUEUE = 'payment_reconcile';
+export const PAYMENT_RECONCILE_CRON = '* * * * *';
+
 /** LISTEN/NOTIFY channel raised when a mail job commits, so a worker fetches it at once. */
 export const MAIL_CHANNEL = 'shop_mail_jobs';
 
@@ -209,6 +216,13 @@ async function installWith(db: Executor): Promise<void> {
       expireInSeconds: 3600,
     });
     await boss.schedule(STORAGE_SWEEP_QUEUE, STORAGE_SWEEP_CRON, {}, { tz: STORAGE_SWEEP_TZ });
+    // A run that fails is simply the next minute's; one that hangs five minutes is stopped.
+    await boss.createQueue(PAYMENT_RECONCILE_QUEUE, {
+      name: PAYMENT_RECONCILE_QUEUE,
+      retryLimit: 0,
+      expireInSeconds: 300,
+    });
+    await boss.schedule(PAYMENT_RECONCILE_QUEUE, PAYMENT_RECONCILE_CRON, {});
   } finally {
     await boss.stop({ graceful: false, close: false });
   }

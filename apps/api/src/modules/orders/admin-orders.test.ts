@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
+import { MADRID, withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -42,7 +43,14 @@ beforeAll(async () => {
   });
   const [address] = await ctx.database.db
     .insert(addresses)
-    .values({ userId: user.id, type: 1, label: 'Shop', details: 'Calle Luna 3', phone: '+34 600 000 002' })
+    .values({
+      userId: user.id,
+      type: 1,
+      label: 'Shop',
+      details: 'Calle Luna 3',
+      phone: '+34 600 000 002',
+      ...MADRID,
+    })
     .returning({ id: addresses.id });
   buyer = { ...user, addressId: address!.id };
   const added = await ctx.app.inject({
@@ -56,7 +64,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(buyer.token), 'idempotency-key': 'admin-orders-1' },
-    payload: { ...card, country_id: spain, address_id: buyer.addressId },
+    payload: await withShownTotal(ctx.app, buyer.token, {
+      ...card,
+      country_id: spain,
+      address_id: buyer.addressId,
+    }),
   });
   expect(paid.statusCode).toBe(201);
   productOrder = { ...paid.json().data.order, invoiceId: paid.json().data.invoice.id };

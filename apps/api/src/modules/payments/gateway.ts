@@ -65,8 +65,8 @@ export const SANDBOX_CHALLENGE_CARD = '4000002760003184';
 
 export type SandboxOptions = {
   /**
-   * Test only (SANDBOX_CHARGE_DELAY_MS): each charge takes this long, so a test can stop a
-   * process in the middle of a payment. 0 by default; never used in production.
+   * Test only (SANDBOX_CHARGE_DELAY_MS): a successful charge's answer takes this long after the
+   * charge is recorded, so a test can stop a process between charge and finish. 0 by default; never used in production.
    */
   chargeDelayMs?: number;
   /**
@@ -147,7 +147,6 @@ export function createSandboxGateway({
     name: 'sandbox',
     formActionOrigins: [],
     async begin(request) {
-      if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
       const { card } = request;
       if (!card) return { status: 'invalid', reason: 'invalid_number' };
       const rejection = rejectCard(card);
@@ -172,7 +171,10 @@ export function createSandboxGateway({
           redirect: { url: challengeUrl, fields: { ...fields, signature: sign(secret, payload(fields)) } },
         };
       }
-      return { status: 'succeeded', reference: charge(request.gatewayOrder), brand, last4 };
+      const reference = charge(request.gatewayOrder);
+      // The bank has taken the money; its answer is slow to arrive: the window a crash can hit.
+      if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
+      return { status: 'succeeded', reference, brand, last4 };
     },
     challengeNotification(fields, approve) {
       if (!fields.signature || !sameSignature(fields.signature, sign(secret, payload(fields)))) return null;
