@@ -19,7 +19,7 @@ let ctx: TestContext;
 let cat: TestCatalog;
 let customer: TestUser;
 let staff: TestUser;
-const ids = { productOrder: 0, productOrderCode: '', invoice: 0, serviceOrder: 0, upload: 0, coupon: 0 };
+const ids = { productOrder: 0, productOrderCode: '', invoice: 0, payment: 0, serviceOrder: 0, upload: 0, coupon: 0 };
 
 const SHOP = 'http://shop.example';
 const FOREIGN = 'https://evil.example';
@@ -76,6 +76,7 @@ beforeAll(async () => {
   ids.productOrder = paid.json().data.order.id;
   ids.productOrderCode = paid.json().data.order.code;
   ids.invoice = paid.json().data.invoice.id;
+  ids.payment = paid.json().data.payment.id;
   // A cart with a line again, so that the coupon would apply.
   expect((await addToCart()).statusCode).toBe(201);
 
@@ -121,6 +122,7 @@ function urlOf(route: string): string {
     '/api/services/:id': `/api/services/${cat.services.logo.id}`,
     '/api/avatars/:key': '/api/avatars/none.webp',
     '/api/admin/orders/:id': `/api/admin/orders/${ids.productOrder}`,
+    '/api/payments/:id': `/api/payments/${ids.payment}`,
     '/api/admin/orders/:id/packing-list.pdf': `/api/admin/orders/${ids.productOrder}/packing-list.pdf`,
     '/api/admin/invoices/:id.pdf': `/api/admin/invoices/${ids.invoice}.pdf`,
     '/api/admin/categories/:id': `/api/admin/categories/${cat.categories.banners.id}`,

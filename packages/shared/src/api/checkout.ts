@@ -77,10 +77,11 @@ export const ConfigurationEstimateSchema = z.object({
   delivered_by: z.string().nullable(),
 });
 
-/** POST /api/payment (201): the new order's card and its invoice. */
+/** POST /api/payment (201): the new order's card, its invoice and the payment that paid it. */
 export const PaymentAnswerSchema = z.object({
   order: OrderCardSchema,
   invoice: z.object({ id: z.number(), number: z.string() }),
+  payment: z.object({ id: z.number(), state: z.literal('succeeded') }),
 });
 
 export type Country = z.infer<typeof CountrySchema>;
