@@ -19,7 +19,15 @@ let ctx: TestContext;
 let cat: TestCatalog;
 let customer: TestUser;
 let staff: TestUser;
-const ids = { productOrder: 0, productOrderCode: '', invoice: 0, payment: 0, serviceOrder: 0, upload: 0, coupon: 0 };
+const ids = {
+  productOrder: 0,
+  productOrderCode: '',
+  invoice: 0,
+  payment: 0,
+  serviceOrder: 0,
+  upload: 0,
+  coupon: 0,
+};
 
 const SHOP = 'http://shop.example';
 const FOREIGN = 'https://evil.example';

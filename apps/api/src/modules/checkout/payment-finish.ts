@@ -49,6 +49,9 @@ export function cartFinisher(deps: { publicUrl: string }): Finisher {
     const { userId } = payment;
     const lang = parseLang(payment.lang);
     const now = new Date();
+    // Cart, then coupon: the one lock order (docs/decisions/028-cross-site-gets-and-floor-races.md),
+    // so a coupon deleted by staff meanwhile cannot deadlock with this finish.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, snap.cartId)).for('update');
     if (snap.coupon) await useCoupon(tx, userId, snap.coupon.id);
     const { totals } = snap;
     const order = await insertOrderWithCode(tx, {

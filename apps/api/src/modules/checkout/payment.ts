@@ -49,7 +49,7 @@ export async function payCart(
 ): Promise<PaymentOutcome> {
   const card = cardInput(deps.gateway, body);
   const address = await deliveryAddress(deps.db, userId, body.address_id);
-  await throttlePayments(deps.db, userId, address.id);
+  const attempt = await throttlePayments(deps.db, userId, address.id);
   const method = body.method ?? 'card';
   const requestHash = paymentRequestHash(
     'cart',
@@ -78,11 +78,13 @@ export async function payCart(
     });
     if ('refused' in started) return refusalOutcome(started, lang);
     if ('outcome' in started) return started.outcome;
-    return await deps.flow.charge(started.payment, {
+    const outcome = await deps.flow.charge(started.payment, {
       ...(card ? { card } : {}),
       lang,
       description: `Cart of user ${userId}`,
     });
+    await attempt.settle(outcome);
+    return outcome;
   } finally {
     // Emptied, re-priced or unchanged: the next read of the cart comes from the database.
     forgetCart(userId);

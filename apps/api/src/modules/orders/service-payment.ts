@@ -115,7 +115,7 @@ export async function payServiceOrder(
 ): Promise<PaymentOutcome> {
   const card = cardInput(deps.gateway, body);
   const address = await deliveryAddress(deps.db, userId, body.address_id);
-  await throttlePayments(deps.db, userId, address.id);
+  const attempt = await throttlePayments(deps.db, userId, address.id);
   const requestHash = paymentRequestHash(
     'service',
     body,
@@ -134,11 +134,13 @@ export async function payServiceOrder(
     requestHash,
   });
   if ('outcome' in started) return started.outcome;
-  return deps.flow.charge(started.payment, {
+  const outcome = await deps.flow.charge(started.payment, {
     ...(card ? { card } : {}),
     lang,
     description: `Service order ${body.order_id}`,
   });
+  await attempt.settle(outcome);
+  return outcome;
 }
 
 /**

@@ -23,3 +23,5 @@ export {
   throttlePayments,
 } from './service';
 export { type PaymentRow, payments } from './table';
+
+import './coupon-use';

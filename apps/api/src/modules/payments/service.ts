@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
-import { consume } from '../accounts';
+import { consume, giveBackAttempts, type Limit } from '../accounts';
 import { type CardRejection, digitsOnly } from './gateway';
 import { type CardInput, gatewayOrderNumber, type PaymentGateway } from './gateway-contract';
 import { type PaymentRow, payments } from './table';
@@ -242,17 +242,25 @@ export async function countPaymentsNeedingStaff(db: Db) {
 
 /**
  * Card testing (many declines from one account or against one address) is stopped at ten
- * attempts a minute each; a customer paying normally never comes near it.
+ * failed attempts a minute each: every attempt counts when it starts (so parallel ones cannot
+ * slip past), and a payment that goes through gives its attempt back.
  */
 const ATTEMPTS_PER_MINUTE = 10;
 
 export async function throttlePayments(db: Db, userId: number, addressId: number | null) {
-  await consume(db, [
+  const limits: Limit[] = [
     { key: `pay:acct:${userId}`, max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 },
     ...(addressId === null
       ? []
       : [{ key: `pay:addr:${addressId}`, max: ATTEMPTS_PER_MINUTE, windowSeconds: 60 }]),
-  ]);
+  ];
+  await consume(db, limits);
+  return {
+    /** Gives the attempt back when it was charged, is on its way to the bank or is pending. */
+    settle: async (outcome: PaymentOutcome) => {
+      if (outcome.statusCode < 300) await giveBackAttempts(db, limits);
+    },
+  };
 }
 
 /**
