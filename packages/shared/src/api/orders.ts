@@ -164,7 +164,12 @@ export const StaffOrderPageSchema = z.object({
 
 /** GET /api/admin/dashboard. */
 export const DashboardSchema = z.object({
-  counts: z.object({ waiting_approval: z.number(), waiting_payment: z.number(), in_production: z.number() }),
+  counts: z.object({
+    waiting_approval: z.number(),
+    waiting_payment: z.number(),
+    in_production: z.number(),
+    payments_needing_refund: z.number(),
+  }),
   revenue: z.object({ today: z.number(), month: z.number(), currency: z.literal('EUR') }),
   daily: z.array(z.object({ date: z.string(), total: z.number() })),
 });

@@ -131,6 +131,7 @@ describe('a finish that fails after a successful charge', () => {
     expect(pending[0]).toMatchObject({ status: 'pending', couponId: coupon!.id });
     await ctx.database.db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.id, coupon!.id));
     const answer = await paying;
+
     expect(answer.statusCode, answer.body).toBe(202);
 
     const final = await until(
@@ -158,7 +159,17 @@ describe('a finish that fails after a successful charge', () => {
     });
     expect(listed.json().data.items.map((p: { id: number }) => p.id)).toContain(row!.id);
 
-    // Refunding again (the reconcile job's retry) is a no-op.
+    // Refunding again is a no-op.
     expect((await ctx.app.paymentFlow.refund(row!.id))?.refundReference).toBe(row!.refundReference);
+
+    // A refund the gateway has not confirmed yet shows on the dashboard until the retry succeeds.
+    const dashboard = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(staff.token) })
+      ).json().data.counts.payments_needing_refund;
+    await ctx.database.db.update(payments).set({ status: 'needs_refund' }).where(eq(payments.id, row!.id));
+    expect(await dashboard()).toBe(1);
+    expect((await ctx.app.paymentFlow.reconcile(0, 60, new Date(Date.now() + 1000))).refunded).toBe(1);
+    expect(await dashboard()).toBe(0);
   });
 });

@@ -100,7 +100,12 @@ describe('GET /api/admin/dashboard', () => {
     const res = await asStaff('GET', '/api/admin/dashboard');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.counts).toEqual({ waiting_approval: 1, waiting_payment: 0, in_production: 1 });
+    expect(data.counts).toEqual({
+      waiting_approval: 1,
+      waiting_payment: 0,
+      in_production: 1,
+      payments_needing_refund: 0,
+    });
     const total = (await asStaff('GET', `/api/admin/orders/${productOrder.id}`)).json().data.total;
     expect(data.revenue).toMatchObject({ today: total, month: total });
     expect(data.daily).toHaveLength(30);
@@ -252,7 +257,12 @@ describe('order moves are audited in their transaction', () => {
     expect(fresh!.status).toBe(3);
 
     const dashboard = (await asStaff('GET', '/api/admin/dashboard')).json().data;
-    expect(dashboard.counts).toEqual({ waiting_approval: 0, waiting_payment: 1, in_production: 1 });
+    expect(dashboard.counts).toEqual({
+      waiting_approval: 0,
+      waiting_payment: 1,
+      in_production: 1,
+      payments_needing_refund: 0,
+    });
   });
 
   it('reject writes its audit row', async () => {

@@ -14,6 +14,7 @@ export { paymentsRoutes } from './routes';
 export {
   type CardFields,
   cardInput,
+  countPaymentsNeedingStaff,
   errorBody,
   idempotencyKeyOf,
   insertPendingPayment,
