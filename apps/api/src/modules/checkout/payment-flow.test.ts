@@ -308,6 +308,24 @@ describe('the sandbox’s 3-D Secure card and the return page', () => {
     expect((await pay(user, { ...card, total_amount: 94.99 })).statusCode).toBe(201);
   });
 
+  it('Bizum needs no card fields: the sandbox sends it through the same step, then the order is paid', async () => {
+    const user = await customer();
+    await addBanner(user);
+    const res = await pay(user, { method: 'bizum', total_amount: 94.99 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { payment, redirect } = res.json().data;
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/challenge/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ ...redirect.fields, decision: 'approve' }),
+    });
+    expect(done.headers.location).toContain(`payment=${payment.id}&outcome=ok`);
+    const [row] = await paymentsOf(user.id);
+    expect(row).toMatchObject({ status: 'succeeded', method: 'bizum' });
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
   it('while one payment of a cart is pending, another is 409 payment_in_progress naming it', async () => {
     const user = await customer();
     const { payment } = await startChallenge(user);

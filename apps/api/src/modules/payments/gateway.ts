@@ -147,6 +147,22 @@ export function createSandboxGateway({
     name: 'sandbox',
     formActionOrigins: [],
     async begin(request) {
+      const challenge = (brand: string, last4: string) => {
+        const fields = {
+          order: request.gatewayOrder,
+          amount: String(request.amountCents),
+          brand,
+          last4,
+          lang: request.lang,
+        };
+        const signature = sign(secret, payload(fields));
+        return {
+          status: 'redirect' as const,
+          redirect: { url: challengeUrl, fields: { ...fields, signature } },
+        };
+      };
+      // Bizum is confirmed in the customer's banking app: the challenge page stands in for it.
+      if (request.method === 'bizum') return challenge('bizum', '');
       const { card } = request;
       if (!card) return { status: 'invalid', reason: 'invalid_number' };
       const rejection = rejectCard(card);
@@ -156,21 +172,7 @@ export function createSandboxGateway({
       const last4 = digits.slice(-4);
       const decline = SANDBOX_DECLINES[digits];
       if (decline) return { status: 'declined', reason: decline, brand, last4 };
-      if (digits === SANDBOX_CHALLENGE_CARD) {
-        const fields = {
-          order: request.gatewayOrder,
-          amount: String(request.amountCents),
-          brand,
-          last4,
-          lang: request.lang,
-          return_ok: request.returnUrlOk,
-          return_ko: request.returnUrlKo,
-        };
-        return {
-          status: 'redirect',
-          redirect: { url: challengeUrl, fields: { ...fields, signature: sign(secret, payload(fields)) } },
-        };
-      }
+      if (digits === SANDBOX_CHALLENGE_CARD) return challenge(brand, last4);
       const reference = charge(request.gatewayOrder);
       // The bank has taken the money; its answer is slow to arrive: the window a crash can hit.
       if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
