@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -27,7 +28,7 @@ import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
 import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
-import { checkoutRoutes } from './modules/checkout';
+import { cartFinisher, checkoutRoutes } from './modules/checkout';
 import { contactPageRoutes, contentRoutes } from './modules/content';
 import { orderEventsPlugin } from './modules/events';
 import { healthRoutes } from './modules/health';
@@ -35,11 +36,19 @@ import { invoicesRoutes } from './modules/invoices';
 import { jobsPlugin } from './modules/jobs';
 import { mailPlugin, mailSender } from './modules/mail';
 import { mediaPublicRoutes } from './modules/media';
-import { orderCodes, ordersRoutes, serviceOrderRoutes, staffOrderRoutes } from './modules/orders';
 import {
+  orderCodes,
+  ordersRoutes,
+  serviceFinisher,
+  serviceOrderRoutes,
+  staffOrderRoutes,
+} from './modules/orders';
+import {
+  createPaymentFlow,
   createRedsysGateway,
   createSandboxGateway,
   type PaymentGateway,
+  paymentsRoutes,
   redsysSettingsFrom,
 } from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
@@ -71,14 +80,24 @@ export type BuildAppOptions = {
   vatChecker?: VatNumberChecker;
 };
 
+/** PAYMENT_GATEWAY: Redsys with its REDSYS_ settings, else the built-in sandbox (docs/decisions/036-redsys-gateway.md). */
+function gatewayFrom(env: Env): PaymentGateway {
+  const redsys = redsysSettingsFrom(env);
+  if (redsys) return createRedsysGateway({ ...redsys, timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS });
+  return createSandboxGateway({
+    chargeDelayMs: env.NODE_ENV === 'production' ? 0 : env.SANDBOX_CHARGE_DELAY_MS,
+    // Its journal survives a crash, so the reconcile job still learns of a charge made just before.
+    journalPath: path.join(env.DATA_DIR, 'sandbox-payments.jsonl'),
+    challengeUrl: `${env.PUBLIC_URL}/api/payments/sandbox/challenge`,
+  });
+}
+
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp({
   env,
   database,
   logger = true,
-  paymentGateway = createSandboxGateway({
-    chargeDelayMs: env.NODE_ENV === 'production' ? 0 : env.SANDBOX_CHARGE_DELAY_MS,
-  }),
+  paymentGateway: givenGateway,
   logDestination,
   vatChecker = vatCheckerFrom(env),
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -149,12 +168,8 @@ export async function buildApp({
   await app.register(textGuardPlugin);
   // PAYMENT_GATEWAY=redsys: the customer pays on the bank's page, so the storefront may post its
   // payment form there besides the shop itself, and to no other site (docs/decisions/036-redsys-gateway.md).
-  const redsysSettings = redsysSettingsFrom(env);
-  const redsysGateway = redsysSettings ? createRedsysGateway(redsysSettings) : null;
-  await app.register(securityHeadersPlugin, {
-    env,
-    formActionOrigins: redsysGateway?.formActionOrigins ?? [],
-  });
+  const paymentGateway = givenGateway ?? gatewayFrom(env);
+  await app.register(securityHeadersPlugin, { env, formActionOrigins: paymentGateway.formActionOrigins });
   await app.register(dbPlugin, { database });
   await app.register(workersPlugin, { env });
   await app.register(invalidationPlugin);
@@ -174,6 +189,8 @@ export async function buildApp({
         cartRetentionDays: env.CART_RETENTION_DAYS,
         removeStaleCarts,
       }),
+    reconcile: () =>
+      app.paymentFlow.reconcile(env.PAYMENT_RECONCILE_AFTER_MINUTES, env.PAYMENT_EXPIRE_AFTER_MINUTES),
   });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
@@ -198,6 +215,22 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The paying state machine (docs/decisions/035-payments-state-machine.md): each module that
+  // owns what is paid writes it in the finish step.
+  const paymentFlow = createPaymentFlow({
+    db: app.db,
+    gateway: paymentGateway,
+    publicUrl: env.PUBLIC_URL,
+    timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    finishers: {
+      cart: cartFinisher({ publicUrl: env.PUBLIC_URL }),
+      service: serviceFinisher({ publicUrl: env.PUBLIC_URL }),
+    },
+    log: app.log,
+  });
+  app.decorate('paymentFlow', paymentFlow);
+  app.decorate('paymentGateway', paymentGateway);
+
   await app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => {
@@ -213,9 +246,15 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
-      await api.register(checkoutRoutes, { gateway: paymentGateway, publicUrl: env.PUBLIC_URL, vatChecker });
+      await api.register(checkoutRoutes, { gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(companyRoutes, { vatChecker });
-      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway });
+      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow });
+      await api.register(paymentsRoutes, {
+        flow: paymentFlow,
+        gateway: paymentGateway,
+        publicUrl: env.PUBLIC_URL,
+        orderCodes,
+      });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });

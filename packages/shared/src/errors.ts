@@ -9,6 +9,14 @@ export const ERROR_CODES = [
   'conflict',
   'price_changed',
   'payment_declined',
+  /** Another payment of the same cart or order is under way (issue 20): follow `payment`. */
+  'payment_in_progress',
+  /** Charged, but the order could not be written: the payment is refunded (issue 20). */
+  'payment_refunded',
+  /** No delivery address to pay with (issue 20). */
+  'address_required',
+  /** A free-text address without a country must be completed before paying (issue 20). */
+  'address_incomplete',
   'too_large',
   'unsupported_media_type',
   'business_rule',

@@ -130,6 +130,16 @@ const EnvSchema = z
       .transform((v) => v === 'true' || v === '1'),
     /** How often an idle job worker polls the queue (a commit also wakes it at once). */
     JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
+    /**
+     * How long the paying flow waits for the gateway's answer; past it the payment stays pending,
+     * the customer hears "we are confirming your payment" and the reconcile job settles it
+     * (docs/decisions/035-payments-state-machine.md).
+     */
+    PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Payments pending longer than this are asked about at the gateway by the reconcile job. */
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /** Payments still pending with no word from the gateway after this long are failed (cart kept). */
+    PAYMENT_EXPIRE_AFTER_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
     /** Test only: every sandbox charge takes this long (ignored in production). */
     SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /**

@@ -10,6 +10,7 @@ import { couponsMessages } from '../modules/coupons/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
+import { paymentsMessages } from '../modules/payments/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { storageMessages } from '../modules/storage/messages';
 import { taxMessages } from '../modules/tax/messages';
@@ -27,6 +28,7 @@ export const MODULE_MESSAGES = {
   ...mailMessages,
   ...ordersMessages,
   ...tradeOrdersMessages,
+  ...paymentsMessages,
   ...shippingRatesMessages,
   ...storageMessages,
   ...taxMessages,

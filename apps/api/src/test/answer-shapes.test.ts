@@ -37,6 +37,7 @@ import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-cat
 import { countries } from '../modules/shipping/table';
 import { call } from './admin';
 import { createTestApp, type TestContext } from './app';
+import { MADRID, withShownTotal } from './pay';
 import { createTestUser, logIn, type TestUser } from './users';
 
 /**
@@ -74,7 +75,14 @@ beforeAll(async () => {
   const user = await createTestUser(ctx.database);
   const [address] = await ctx.database.db
     .insert(addresses)
-    .values({ userId: user.id, type: 1, label: 'Shop', details: 'Calle Luna 3', phone: '+34 600 000 002' })
+    .values({
+      userId: user.id,
+      type: 1,
+      label: 'Shop',
+      details: 'Calle Luna 3',
+      phone: '+34 600 000 002',
+      ...MADRID,
+    })
     .returning({ id: addresses.id });
   buyer = { ...user, addressId: address!.id };
 }, 60_000);
@@ -165,7 +173,7 @@ describe('cart and checkout answers', () => {
       'POST',
       '/api/payment',
       buyer.token,
-      { ...card, country_id: spain, address_id: buyer.addressId },
+      await withShownTotal(ctx.app, buyer.token, { ...card, country_id: spain, address_id: buyer.addressId }),
       { 'idempotency-key': 'answer-shapes-1' },
     );
     expect(payment.statusCode).toBe(201);

@@ -5,6 +5,7 @@ import { addresses } from '../modules/addresses/table';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../modules/catalog/test-catalog';
 import { createTestApp, type TestContext } from './app';
+import { MADRID, withShownTotal } from './pay';
 import { bearer, createTestUser, type TestUser } from './users';
 
 /**
@@ -18,7 +19,15 @@ let ctx: TestContext;
 let cat: TestCatalog;
 let customer: TestUser;
 let staff: TestUser;
-const ids = { productOrder: 0, productOrderCode: '', invoice: 0, serviceOrder: 0, upload: 0, coupon: 0 };
+const ids = {
+  productOrder: 0,
+  productOrderCode: '',
+  invoice: 0,
+  payment: 0,
+  serviceOrder: 0,
+  upload: 0,
+  coupon: 0,
+};
 
 const SHOP = 'http://shop.example';
 const FOREIGN = 'https://evil.example';
@@ -46,6 +55,7 @@ beforeAll(async () => {
       label: 'Shop',
       details: 'Calle Luna 3',
       phone: '+34 600 000 002',
+      ...MADRID,
     })
     .returning({ id: addresses.id });
   const rows = await rowsOf<{ spain: number; coupon: number }>(
@@ -64,12 +74,17 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(customer.token), 'idempotency-key': 'cross-site-1' },
-    payload: { ...card, country_id: rows[0]!.spain, address_id: address!.id },
+    payload: await withShownTotal(ctx.app, customer.token, {
+      ...card,
+      country_id: rows[0]!.spain,
+      address_id: address!.id,
+    }),
   });
   expect(paid.statusCode).toBe(201);
   ids.productOrder = paid.json().data.order.id;
   ids.productOrderCode = paid.json().data.order.code;
   ids.invoice = paid.json().data.invoice.id;
+  ids.payment = paid.json().data.payment.id;
   // A cart with a line again, so that the coupon would apply.
   expect((await addToCart()).statusCode).toBe(201);
 
@@ -115,6 +130,7 @@ function urlOf(route: string): string {
     '/api/services/:id': `/api/services/${cat.services.logo.id}`,
     '/api/avatars/:key': '/api/avatars/none.webp',
     '/api/admin/orders/:id': `/api/admin/orders/${ids.productOrder}`,
+    '/api/payments/:id': `/api/payments/${ids.payment}`,
     '/api/admin/orders/:id/packing-list.pdf': `/api/admin/orders/${ids.productOrder}/packing-list.pdf`,
     '/api/admin/invoices/:id.pdf': `/api/admin/invoices/${ids.invoice}.pdf`,
     '/api/admin/categories/:id': `/api/admin/categories/${cat.categories.banners.id}`,

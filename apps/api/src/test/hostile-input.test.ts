@@ -36,6 +36,7 @@ import {
   pathSegmentFor,
   queryFor,
 } from './hostile-arbitraries';
+import { MADRID, withShownTotal } from './pay';
 import { bearer, createTestUser, type TestUser } from './users';
 
 const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
@@ -172,6 +173,7 @@ async function customerWithAddress(): Promise<TestUser & { addressId: number }> 
       details: 'Calle Mayor 1, Madrid',
       phone: '+34 600 111 222',
       isDefault: true,
+      ...MADRID,
     })
     .returning({ id: addresses.id });
   return { ...user, addressId: address!.id };
@@ -212,7 +214,11 @@ async function populate(user: TestUser & { addressId: number }, spain: number) {
       method: 'POST',
       url: '/api/payment',
       headers: { ...h, 'idempotency-key': randomBytes(8).toString('hex') },
-      payload: { ...card, country_id: spain, address_id: user.addressId },
+      payload: await withShownTotal(app, user.token, {
+        ...card,
+        country_id: spain,
+        address_id: user.addressId,
+      }),
     }),
     201,
   );
@@ -244,7 +250,7 @@ async function populate(user: TestUser & { addressId: number }, spain: number) {
       method: 'POST',
       url: '/api/buy/service',
       headers: { ...h, 'idempotency-key': randomBytes(8).toString('hex') },
-      payload: { ...card, order_id: paidQuote.id, address_id: user.addressId },
+      payload: { ...card, order_id: paidQuote.id, address_id: user.addressId, total_amount: 48.4 },
     }),
     201,
   );

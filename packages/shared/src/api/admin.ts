@@ -10,6 +10,7 @@ import { OPTION_PRICE_MODES, PRICING_MODES } from '../catalog';
 import { LANGS } from '../i18n';
 import { LocalizedListSchema, LocalizedTextSchema } from '../schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from '../shipping-regions';
+import { PaymentKindSchema, PaymentMethodSchema, PaymentStateSchema } from './payment-states';
 
 /** `?page=&per_page=` lists answer `{ items, page, per_page, total }`. */
 export function adminPageSchema<T extends z.ZodType>(item: T) {
@@ -239,3 +240,26 @@ export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 export type AdminDeadLetter = z.infer<typeof AdminDeadLetterSchema>;
+
+// Payments ----------------------------------------------------------------------------------
+
+/** A row of GET /api/admin/payments?state=: what staff need to find the payment at the bank. */
+export const AdminPaymentSchema = z.object({
+  id: z.number().int(),
+  state: PaymentStateSchema,
+  kind: PaymentKindSchema,
+  amount: euros,
+  method: PaymentMethodSchema,
+  gateway: z.string(),
+  gateway_order: z.string().nullable(),
+  gateway_reference: z.string().nullable(),
+  refund_reference: z.string().nullable(),
+  failure: z.string().nullable(),
+  order_id: z.number().int().nullable(),
+  order_code: z.string().nullable(),
+  user_id: z.number().int(),
+  user_email: z.string(),
+  created_at: when,
+  updated_at: when,
+});
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { OrderCardSchema } from './orders';
+import { PaymentKindSchema, PaymentMethodSchema, PaymentStateSchema } from './payment-states';
+
+export { PAYMENT_STATES, PaymentKindSchema, PaymentMethodSchema, PaymentStateSchema } from './payment-states';
 
 export const CountrySchema = z.object({
   id: z.number(),
@@ -77,10 +80,45 @@ export const ConfigurationEstimateSchema = z.object({
   delivered_by: z.string().nullable(),
 });
 
-/** POST /api/payment (201): the new order's card and its invoice. */
+/** POST /api/payment (201): the new order's card, its invoice and the payment that paid it. */
+
+/** 201 of POST /api/payment and /api/buy/service: charged at once. */
 export const PaymentAnswerSchema = z.object({
   order: OrderCardSchema,
   invoice: z.object({ id: z.number(), number: z.string() }),
+  payment: z.object({ id: z.number(), state: z.literal('succeeded') }),
+});
+
+/** A form the browser posts to the bank's page (Redsys) or the sandbox's 3-D Secure step. */
+export const GatewayRedirectSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+
+/** 200 (post `redirect` to the gateway) or 202 (the gateway has not answered yet) of the same calls. */
+export const PaymentStartedSchema = z.object({
+  payment: z.object({ id: z.number(), state: PaymentStateSchema }),
+  redirect: GatewayRedirectSchema.optional(),
+});
+
+/** GET /api/payments/{id}: what the return page follows until the state is final. */
+export const PaymentStatusSchema = z.object({
+  id: z.number(),
+  state: PaymentStateSchema,
+  method: PaymentMethodSchema,
+  amount: z.number(),
+  order_id: z.number().nullable(),
+  order_code: z.string().nullable(),
+  kind: PaymentKindSchema,
+  message: z.string(),
+});
+
+/** `breakdown` of a 409 price_changed: the server's figures, named like the payment's payload (euros). */
+export const PriceBreakdownSchema = z.object({
+  amount: z.number(),
+  shipment_price: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  discount: z.number(),
+  total_amount: z.number(),
+  currency: z.literal('EUR'),
 });
 
 export type Country = z.infer<typeof CountrySchema>;
@@ -88,3 +126,10 @@ export type Breakdown = z.infer<typeof BreakdownSchema>;
 export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;
 export type ConfigurationEstimate = z.infer<typeof ConfigurationEstimateSchema>;
 export type PaymentAnswer = z.infer<typeof PaymentAnswerSchema>;
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export type PaymentKind = z.infer<typeof PaymentKindSchema>;
+export type GatewayRedirect = z.infer<typeof GatewayRedirectSchema>;
+export type PaymentStarted = z.infer<typeof PaymentStartedSchema>;
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export type PriceBreakdown = z.infer<typeof PriceBreakdownSchema>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { VAT_REASONS } from '../checkout/reverse-charge';
 import { ChosenOptionSchema } from './catalog';
 import { OrderFileSchema } from './files';
+import { PaymentStateSchema } from './payment-states';
 
 export const OrderKindSchema = z.enum(['service', 'product']);
 
@@ -140,7 +141,7 @@ export const StaffOrderCardSchema = OrderCardSchema.extend({ customer: StaffCust
 
 export const StaffPaymentSchema = z.object({
   id: z.number(),
-  status: z.enum(['pending', 'succeeded', 'declined', 'failed']),
+  status: PaymentStateSchema,
   amount: z.number(),
   currency: z.string(),
   brand: z.string().nullable(),
@@ -164,7 +165,12 @@ export const StaffOrderPageSchema = z.object({
 
 /** GET /api/admin/dashboard. */
 export const DashboardSchema = z.object({
-  counts: z.object({ waiting_approval: z.number(), waiting_payment: z.number(), in_production: z.number() }),
+  counts: z.object({
+    waiting_approval: z.number(),
+    waiting_payment: z.number(),
+    in_production: z.number(),
+    payments_needing_refund: z.number(),
+  }),
   revenue: z.object({ today: z.number(), month: z.number(), currency: z.literal('EUR') }),
   daily: z.array(z.object({ date: z.string(), total: z.number() })),
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
+import { MADRID, withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../addresses/table';
 import { cartLines } from '../cart/table';
@@ -296,7 +297,14 @@ describe('products', () => {
     const buyer = await createTestUser(ctx.database);
     const [address] = await ctx.database.db
       .insert(addresses)
-      .values({ userId: buyer.id, type: 1, label: 'Home', details: 'Calle Sol 1', phone: '+34 600 000 001' })
+      .values({
+        userId: buyer.id,
+        type: 1,
+        label: 'Home',
+        details: 'Calle Sol 1',
+        phone: '+34 600 000 001',
+        ...MADRID,
+      })
       .returning({ id: addresses.id });
     const [spain] = await ctx.database.db.select().from(countries).where(eq(countries.code, 'ES'));
     const added = await ctx.app.inject({
@@ -316,14 +324,14 @@ describe('products', () => {
       method: 'POST',
       url: '/api/payment',
       headers: { ...bearer(buyer.token), 'idempotency-key': 'admin-price-change' },
-      payload: {
+      payload: await withShownTotal(ctx.app, buyer.token, {
         number: '4242424242424242',
         exp_month: 12,
         exp_year: 2031,
         cvc: '123',
         country_id: spain!.id,
         address_id: address!.id,
-      },
+      }),
     });
     expect(paid.statusCode).toBe(201);
     const orderId = paid.json().data.order.id;

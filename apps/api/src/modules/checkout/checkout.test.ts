@@ -43,7 +43,11 @@ async function customer(): Promise<TestUser & { addressId: number }> {
       userId: user.id,
       type: 2,
       label: 'Workshop',
-      details: 'Calle Mayor 1, Madrid',
+      details: 'Calle Mayor 1, 28013 Madrid',
+      street: 'Calle Mayor 1',
+      postcode: '28013',
+      city: 'Madrid',
+      countryCode: 'ES',
       phone: '+34 600 111 222',
       isDefault: true,
     })
@@ -70,12 +74,25 @@ function addBanner(user: TestUser, over: Record<string, unknown> = {}) {
 
 const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
-function pay(user: TestUser & { addressId: number }, body: Record<string, unknown> = {}, key?: string) {
+/** The total the customer is shown for the cart (POST /api/shipments/calculate), in euros. */
+async function shownTotal(user: TestUser & { addressId: number }): Promise<number | undefined> {
+  const quote = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/shipments/calculate',
+    headers: bearer(user.token),
+    payload: { address_id: user.addressId },
+  });
+  return quote.statusCode === 200 ? quote.json().data.total_amount : undefined;
+}
+
+/** Pays as the storefront does: with the total the customer was just shown, unless the test sends its own. */
+async function pay(user: TestUser & { addressId: number }, body: Record<string, unknown> = {}, key?: string) {
+  const total_amount = 'total_amount' in body ? body.total_amount : await shownTotal(user);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(user.token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { ...card, country_id: spain, address_id: user.addressId, ...body },
+    payload: { ...card, address_id: user.addressId, total_amount, ...body },
   });
 }
 
@@ -364,10 +381,26 @@ describe('coupon and delivery', () => {
 });
 
 describe('payment', () => {
-  it('charges the server total whatever the client sends, creates the order, invoice and mail, empties the cart', async () => {
+  it('charges only the total the customer saw: another is 409 price_changed with the breakdown, nothing charged', async () => {
     const user = await customer();
     await addBanner(user);
-    const res = await pay(user, { amount: 0.01, shipment_price: 0, total_amount: 0.01 });
+    const wrong = await pay(user, { amount: 0.01, shipment_price: 0, total_amount: 0.01 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toMatchObject({
+      status: false,
+      code: 'price_changed',
+      breakdown: {
+        amount: 60,
+        shipment_price: 18.5,
+        vat_rate: 21,
+        vat_amount: 16.49,
+        discount: 0,
+        total_amount: 94.99,
+        currency: 'EUR',
+      },
+    });
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+    const res = await pay(user, { total_amount: wrong.json().breakdown.total_amount });
     expect(res.statusCode).toBe(201);
     const { order, invoice } = res.json().data;
     expect(order).toMatchObject({ status: 4, kind: 'product', price: 94.99 }); // 60 + 18.50 + 21 % VAT (16.485 → 16.49)
@@ -376,6 +409,7 @@ describe('payment', () => {
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({
       amountCents: 9499,
+      kind: 'cart',
       status: 'succeeded',
       cardBrand: 'visa',
       cardLast4: '4242',
@@ -460,8 +494,26 @@ describe('payment', () => {
     expect((await pay(user, { number: '4242 4242 4242 4241' })).statusCode).toBe(422);
     expect((await pay(user, { exp_year: 2020 })).statusCode).toBe(422);
     expect((await pay(user, { cvc: '' })).statusCode).toBe(400);
+    expect((await pay(user, { cvc: undefined })).statusCode).toBe(400);
     expect((await pay(user, { address_id: other.addressId })).statusCode).toBe(404);
-    expect((await pay(user, { country_id: unitedStates })).statusCode).toBe(422);
+    // The address decides the destination: a client's country_id cannot turn 21 % VAT into 0 %.
+    const [usAddress] = await ctx.database.db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        type: 2,
+        label: 'US',
+        details: '1 Main St',
+        street: '1 Main St',
+        postcode: '10001',
+        city: 'New York',
+        countryCode: 'US',
+        phone: '+1 212 555 0100',
+      })
+      .returning({ id: addresses.id });
+    expect((await pay(user, { address_id: usAddress!.id, total_amount: 94.99 })).statusCode).toBe(422);
+    // A card refused before the bank leaves no payment behind.
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
     const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(own).toHaveLength(0);
   });
@@ -469,24 +521,35 @@ describe('payment', () => {
   it('replays an idempotent retry and refuses the same key with another body', async () => {
     const user = await customer();
     await addBanner(user);
-    const first = await pay(user, {}, 'attempt-1');
+    const total_amount = await shownTotal(user);
+    const first = await pay(user, { total_amount }, 'attempt-1');
     expect(first.statusCode).toBe(201);
-    const replay = await pay(user, {}, 'attempt-1');
+    const replay = await pay(user, { total_amount }, 'attempt-1');
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    const conflict = await pay(user, { exp_month: 11 }, 'attempt-1');
+    const conflict = await pay(user, { exp_month: 11, total_amount }, 'attempt-1');
     expect(conflict.statusCode).toBe(409);
     const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(own).toHaveLength(1);
   });
 
-  it('five parallel payments of one cart make one order, one charge and one invoice', async () => {
+  it.each([
+    ['without a key', () => undefined],
+    ['with one key', () => 'same-click'],
+  ])('five parallel payments of one cart, %s, make one order, one charge and one invoice', async (_, key) => {
     const user = await customer();
     await addBanner(user);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(user)));
-    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
-    for (const a of answers.filter((r) => r.statusCode !== 201)) expect(a.statusCode).toBe(422);
+    const total_amount = await shownTotal(user);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(user, { total_amount }, key())));
+    // With a key, a later retry may get the first answer replayed: still one order.
+    const paid = answers.filter((a) => a.statusCode === 201);
+    expect(new Set(paid.map((a) => a.json().data.order.id)).size).toBe(1);
+    // The others met the payment under way (409 payment_in_progress), its replay, or the emptied cart.
+    for (const a of answers.filter((r) => r.statusCode !== 201)) {
+      expect([409, 422]).toContain(a.statusCode);
+      if (a.statusCode === 409) expect(a.json().code).toBe('payment_in_progress');
+    }
     const own = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(own).toHaveLength(1);
     const charges = await ctx.database.db
@@ -515,13 +578,15 @@ describe('payment', () => {
       .update(products)
       .set({ basePriceCents: 1500 })
       .where(eq(products.id, cat.products.banner.id));
+    invalidateCatalogCache();
     try {
       const changed = await pay(user);
       expect(changed.statusCode).toBe(409);
       expect(changed.json().code).toBe('price_changed');
+      expect(changed.json().breakdown.total_amount).toBe(113.14);
       expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
       const again = await pay(user);
-      expect(again.statusCode).toBe(201);
+      expect(again.statusCode, again.body).toBe(201);
       // 5 × 15.00 = 75.00 + 18.50, + 21 % = 113.14
       expect(again.json().data.order.price).toBe(113.14);
     } finally {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
 import { normalizeOptionsQuery } from '../../lib/option-params';
 import { sendJson } from '../../lib/send-json';
-import type { PaymentGateway } from '../payments';
+import type { PaymentFlow, PaymentGateway } from '../payments';
 import { idempotencyKeyOf } from '../payments';
 import type { VatNumberChecker } from '../tax';
 import { configurationQuoteAnswer, quoteConfiguration } from './configuration-quote';
@@ -16,18 +16,19 @@ import {
   CouponQuerySchema,
   CouponResponseSchema,
   PaymentBodySchema,
+  PaymentPendingResponseSchema,
   PaymentResponseSchema,
   ShipmentBodySchema,
   ShipmentResponseSchema,
 } from './schema';
 import { applyCoupon, calculateShipment, checkCouponForCart, listCountries, removeCoupon } from './service';
 
-const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 422)[]) =>
+const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 422 | 429)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
 
 export type CheckoutRoutesOptions = {
   gateway: PaymentGateway;
-  publicUrl: string;
+  flow: PaymentFlow;
   /** Checks EU VAT numbers for reverse charge (format only unless VIES_URL is set). */
   vatChecker: VatNumberChecker;
 };
@@ -172,22 +173,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         tags: ['checkout'],
         summary:
-          'Pays the cart by card and creates the product order (status 4) with its invoice. Send an Idempotency-Key header: a replay returns the first answer, the same key with another body is 409. Amounts sent by the client are ignored. 402 declined; 409 price_changed (the cart now shows the new prices)',
+          'Pays the cart (docs/checkout-api.md): 201 charged, with the order (status 4) and invoice; 200 redirect (post `fields` to `url`: the bank’s or the sandbox challenge page); 202 pending (the gateway did not answer in time: poll GET /api/payments/{id}). `total_amount` is the total the customer was shown: any other server total is 409 price_changed with the breakdown, nothing charged. Without address_id the default address; none → 422 address_required; a free-text one → 422 address_incomplete. 402 declined; 409 payment_in_progress; 429 too many attempts. Idempotency-Key: a replay returns the first answer, the same key with another body is 409',
         security: [{ bearer: [] }],
         body: PaymentBodySchema,
-        response: { 201: PaymentResponseSchema, ...failures(400, 401, 402, 404, 409, 422) },
+        response: {
+          201: PaymentResponseSchema,
+          200: PaymentPendingResponseSchema,
+          202: PaymentPendingResponseSchema,
+          ...failures(400, 401, 402, 404, 409, 422, 429),
+        },
       },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const outcome = await payCart(
-        {
-          db: app.db,
-          gateway: options.gateway,
-          publicUrl: options.publicUrl,
-          vatChecker: options.vatChecker,
-        },
+        { db: app.db, gateway: options.gateway, flow: options.flow, vatChecker: options.vatChecker },
         request.user!.id,
         request.lang,
         request.body,

@@ -1,6 +1,12 @@
 // The answers' shapes are defined once, in @shop/shared/api/checkout, which the storefront
 // infers its types from (docs/decisions/031-shared-answer-types.md).
-import { ConfigurationEstimateSchema, CountrySchema, ShippingQuoteSchema } from '@shop/shared/api/checkout';
+import {
+  ConfigurationEstimateSchema,
+  CountrySchema,
+  PaymentAnswerSchema,
+  PaymentStartedSchema,
+  ShippingQuoteSchema,
+} from '@shop/shared/api/checkout';
 import { IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
@@ -41,13 +47,15 @@ export const CouponResponseSchema = z.object({
 });
 
 export const PaymentBodySchema = z.object({
-  number: DigitsText(/^[\d -]{12,23}$/),
-  exp_month: z.coerce.number().int().min(1).max(12),
-  exp_year: z.coerce.number().int().min(0).max(9999),
-  cvc: DigitsText(/^\d{3,4}$/),
-  /** Only for an address saved as free text (no country): its country and postcode decide otherwise. */
+  /** The card fields: only when the sandbox takes a card (not with Redsys, not for Bizum). */
+  number: DigitsText(/^[\d -]{12,23}$/).optional(),
+  exp_month: z.coerce.number().int().min(1).max(12).optional(),
+  exp_year: z.coerce.number().int().min(0).max(9999).optional(),
+  cvc: DigitsText(/^\d{3,4}$/).optional(),
+  /** Ignored: the destination is the address's country (a free-text address must be completed first). */
   country_id: Id.optional(),
-  address_id: Id,
+  /** The delivery address; the customer's default when omitted. */
+  address_id: Id.optional(),
   /** Ship without the shop's branding (reseller parcels); off when omitted. */
   blind_shipping: z
     .preprocess(
@@ -56,7 +64,8 @@ export const PaymentBodySchema = z.object({
       z.boolean(),
     )
     .optional(),
-  /** The client's own figures: accepted for compatibility, never used. */
+  method: z.enum(['card', 'bizum']).optional(),
+  /** The figures the customer was shown: `total_amount` is compared with the server's total (409 price_changed if it differs). */
   amount: z.unknown().optional(),
   shipment_price: z.unknown().optional(),
   total_amount: z.unknown().optional(),
@@ -65,10 +74,14 @@ export const PaymentBodySchema = z.object({
 export const PaymentResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: z.object({
-    order: z.record(z.string(), z.unknown()),
-    invoice: z.object({ id: z.number(), number: z.string() }),
-  }),
+  data: PaymentAnswerSchema,
+});
+
+/** 200 (go to the gateway's page with `redirect`) or 202 (pending: the gateway has not answered yet). */
+export const PaymentPendingResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: PaymentStartedSchema,
 });
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { withDatabase } from '../../test/global-setup';
+import { MADRID, withShownTotal } from '../../test/pay';
 import { createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
@@ -52,7 +53,14 @@ describe.skipIf(skipReason !== null)('deleting a coupon while a cart holding it 
     const user = await createTestUser(ctx.database);
     const [address] = await ctx.database.db
       .insert(addresses)
-      .values({ userId: user.id, type: 1, label: 'Shop', details: 'Calle Luna 3', phone: '+34 600 000 002' })
+      .values({
+        userId: user.id,
+        type: 1,
+        label: 'Shop',
+        details: 'Calle Luna 3',
+        phone: '+34 600 000 002',
+        ...MADRID,
+      })
       .returning({ id: addresses.id });
     buyer = { ...user, addressId: address!.id };
     const rows = await rowsOf<{ name: string }>(sql`select current_database() as name`);
@@ -100,20 +108,16 @@ describe.skipIf(skipReason !== null)('deleting a coupon while a cart holding it 
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const couponId = await prepare(round);
+      const payload = await withShownTotal(ctx.app, buyer.token, {
+        ...card,
+        country_id: spain,
+        address_id: buyer.addressId,
+      });
       await holder.query('begin');
       await holder.query('lock table products in access exclusive mode');
-      const paying = call(
-        ctx,
-        'POST',
-        '/api/payment',
-        buyer.token,
-        {
-          ...card,
-          country_id: spain,
-          address_id: buyer.addressId,
-        },
-        { 'idempotency-key': `race-${round}` },
-      );
+      const paying = call(ctx, 'POST', '/api/payment', buyer.token, payload, {
+        'idempotency-key': `race-${round}`,
+      });
       await lockWaiters(1); // the payment holds the cart and waits for products
       const deleting = call(ctx, 'DELETE', `/api/admin/coupons/${couponId}`, staff.token);
       await lockWaiters(2); // the delete waits too (for the cart)

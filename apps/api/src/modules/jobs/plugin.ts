@@ -4,7 +4,14 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { enqueueMail, mailJobHandler } from './mail-jobs';
-import { createBoss, installJobs, JOBS_CHANNEL, MAIL_QUEUE, STORAGE_SWEEP_QUEUE } from './queue';
+import {
+  createBoss,
+  installJobs,
+  JOBS_CHANNEL,
+  MAIL_QUEUE,
+  PAYMENT_RECONCILE_QUEUE,
+  STORAGE_SWEEP_QUEUE,
+} from './queue';
 
 export type Jobs = {
   /** The started pg-boss instance (queue sizes, job lookups; tests). */
@@ -45,6 +52,12 @@ export type JobsPluginOptions = {
    * uses the queue, so the queue cannot import it back (docs/decisions/030-module-walls.md).
    */
   sweep: (context: { db: Db; log: FastifyBaseLogger }) => Promise<unknown>;
+  /**
+   * The payments' reconcile step, handed in by app.ts like the sweep: run every minute by one
+   * worker, and once as a worker process starts, so a payment a crash left between charge and
+   * finish is settled as soon as the shop is back.
+   */
+  reconcile?: () => Promise<unknown>;
 };
 
 /**
@@ -53,7 +66,7 @@ export type JobsPluginOptions = {
  * send in progress finish (a few seconds at most). Register after the db and mail plugins.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
-  async (app, { worker, pollingIntervalMs, sweep }) => {
+  async (app, { worker, pollingIntervalMs, sweep, reconcile }) => {
     const database = app.database;
     await installJobs(database);
     const boss = createBoss(database, { pollingIntervalMs, schedule: worker });
@@ -66,6 +79,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     let stopListening: () => Promise<void> = async () => {};
     const workerIds: string[] = [];
     let sweepWorkerId: string | undefined;
+    let reconcileWorkerId: string | undefined;
     if (worker) {
       const workerId = await boss.work(
         MAIL_QUEUE,
@@ -85,14 +99,29 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       );
       workerIds.push(workerId, sweepWorkerId);
+      if (reconcile) {
+        reconcileWorkerId = await boss.work(
+          PAYMENT_RECONCILE_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: 30 },
+          async () => {
+            await reconcile();
+          },
+        );
+        workerIds.push(reconcileWorkerId);
+        app.addHook('onReady', async () => {
+          void reconcile().catch((err: unknown) =>
+            app.log.error({ err }, 'payments: reconcile at start failed'),
+          );
+        });
+      }
     }
 
     const wakeAll = () => {
       for (const id of workerIds) boss.notifyWorker(id);
     };
-    // A commit wakes the queue workers, not the daily sweep's.
+    // A commit wakes the queue workers, not the daily sweep's nor the minutely reconcile's.
     const wakeOnCommit = () => {
-      for (const id of workerIds) if (id !== sweepWorkerId) boss.notifyWorker(id);
+      for (const id of workerIds) if (id !== sweepWorkerId && id !== reconcileWorkerId) boss.notifyWorker(id);
     };
     if (worker) stopListening = await listenForNewJobs(database, wakeOnCommit, app.log, () => closing);
     const work: Jobs['work'] = async (queue, handle) => {

@@ -48,6 +48,13 @@ export const ORDER_EVENTS_QUEUE_OPTIONS = {
 } as const;
 
 /**
+ * The payments' reconcile job (docs/decisions/035-payments-state-machine.md): every minute one
+ * worker asks the gateway about payments left pending and refunds charges without an order.
+ */
+export const PAYMENT_RECONCILE_QUEUE = 'payment_reconcile';
+export const PAYMENT_RECONCILE_CRON = '* * * * *';
+
+/**
  * Retries of a mail whose SMTP server refuses or cannot be reached: 10 more attempts with
  * exponential backoff (pg-boss waits `retryDelay * 2^n` to twice that before attempt n+1),
  * so 15 s gives roughly 15 s, 30 s, 1 min … 2-4 h: about 4-8 hours of outage are absorbed.
@@ -229,6 +236,13 @@ async function installWith(db: Executor): Promise<void> {
       expireInSeconds: 3600,
     });
     await boss.schedule(STORAGE_SWEEP_QUEUE, STORAGE_SWEEP_CRON, {}, { tz: STORAGE_SWEEP_TZ });
+    // A run that fails is simply the next minute's; one that hangs five minutes is stopped.
+    await boss.createQueue(PAYMENT_RECONCILE_QUEUE, {
+      name: PAYMENT_RECONCILE_QUEUE,
+      retryLimit: 0,
+      expireInSeconds: 300,
+    });
+    await boss.schedule(PAYMENT_RECONCILE_QUEUE, PAYMENT_RECONCILE_CRON, {});
   } finally {
     await boss.stop({ graceful: false, close: false });
   }

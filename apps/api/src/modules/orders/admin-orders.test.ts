@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { mailQueueSettled } from '../../test/mail';
+import { MADRID, withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -42,7 +43,14 @@ beforeAll(async () => {
   });
   const [address] = await ctx.database.db
     .insert(addresses)
-    .values({ userId: user.id, type: 1, label: 'Shop', details: 'Calle Luna 3', phone: '+34 600 000 002' })
+    .values({
+      userId: user.id,
+      type: 1,
+      label: 'Shop',
+      details: 'Calle Luna 3',
+      phone: '+34 600 000 002',
+      ...MADRID,
+    })
     .returning({ id: addresses.id });
   buyer = { ...user, addressId: address!.id };
   const added = await ctx.app.inject({
@@ -56,7 +64,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(buyer.token), 'idempotency-key': 'admin-orders-1' },
-    payload: { ...card, country_id: spain, address_id: buyer.addressId },
+    payload: await withShownTotal(ctx.app, buyer.token, {
+      ...card,
+      country_id: spain,
+      address_id: buyer.addressId,
+    }),
   });
   expect(paid.statusCode).toBe(201);
   productOrder = { ...paid.json().data.order, invoiceId: paid.json().data.invoice.id };
@@ -88,7 +100,12 @@ describe('GET /api/admin/dashboard', () => {
     const res = await asStaff('GET', '/api/admin/dashboard');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.counts).toEqual({ waiting_approval: 1, waiting_payment: 0, in_production: 1 });
+    expect(data.counts).toEqual({
+      waiting_approval: 1,
+      waiting_payment: 0,
+      in_production: 1,
+      payments_needing_refund: 0,
+    });
     const total = (await asStaff('GET', `/api/admin/orders/${productOrder.id}`)).json().data.total;
     expect(data.revenue).toMatchObject({ today: total, month: total });
     expect(data.daily).toHaveLength(30);
@@ -240,7 +257,12 @@ describe('order moves are audited in their transaction', () => {
     expect(fresh!.status).toBe(3);
 
     const dashboard = (await asStaff('GET', '/api/admin/dashboard')).json().data;
-    expect(dashboard.counts).toEqual({ waiting_approval: 0, waiting_payment: 1, in_production: 1 });
+    expect(dashboard.counts).toEqual({
+      waiting_approval: 0,
+      waiting_payment: 1,
+      in_production: 1,
+      payments_needing_refund: 0,
+    });
   });
 
   it('reject writes its audit row', async () => {

@@ -2,6 +2,7 @@ import { centsToEuros, ORDER_STATUS } from '@shop/shared';
 import { and, count, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { madridDay, madridDayStart, nextDay } from '../../lib/madrid-time';
+import { countPaymentsNeedingStaff } from '../payments';
 import { orders } from './table';
 
 /** Days in the dashboard's revenue chart (today included). */
@@ -20,7 +21,7 @@ export async function getDashboard(db: Db, now = new Date()) {
     firstDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   }
   const since = new Date(Math.min(madridDayStart(firstDay).getTime(), monthStart.getTime()));
-  const [[counts], paid] = await Promise.all([
+  const [[counts], paid, needingRefund] = await Promise.all([
     db
       .select({
         waitingApproval: sql<number>`count(*) filter (where ${orders.status} = ${ORDER_STATUS.waitingForApproval})`,
@@ -33,6 +34,7 @@ export async function getDashboard(db: Db, now = new Date()) {
       .select({ paidAt: orders.paidAt, totalCents: orders.totalCents })
       .from(orders)
       .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), lte(orders.paidAt, now))),
+    countPaymentsNeedingStaff(db),
   ]);
   const byDay = new Map<string, number>();
   for (let day = firstDay; day <= today; day = nextDay(day)) byDay.set(day, 0);
@@ -50,6 +52,8 @@ export async function getDashboard(db: Db, now = new Date()) {
       waiting_approval: Number(counts?.waitingApproval ?? 0),
       waiting_payment: Number(counts?.waitingPayment ?? 0),
       in_production: Number(counts?.inProduction ?? 0),
+      /** Charged, but the order could not be written: refund under way (GET /api/admin/payments). */
+      payments_needing_refund: needingRefund,
     },
     revenue: { today: centsToEuros(todayCents), month: centsToEuros(monthCents), currency: 'EUR' as const },
     daily: [...byDay].map(([date, cents]) => ({ date, total: centsToEuros(cents) })),

@@ -1,8 +1,10 @@
 /** The public face of the orders module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { afterOrderPaid, type PaidOrder } from './after-payment';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customersAdminRoutes } from './customers-admin';
 export { ordersRoutes } from './routes';
 export { orderSummary } from './service';
+export { serviceFinisher } from './service-payment';
 export { serviceOrderRoutes } from './service-routes';
 export { staffOrderRoutes } from './staff-routes';
 export {

@@ -36,25 +36,21 @@ export const ListQuerySchema = z.object({
     .default(1),
 });
 
+const CardText = (pattern: RegExp) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().regex(pattern));
+
 export const BuyServiceBodySchema = z.object({
   order_id: Id,
-  address_id: Id,
-  number: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string()
-      .trim()
-      .regex(/^[\d -]{12,23}$/),
-  ),
-  exp_month: z.coerce.number().int().min(1).max(12),
-  exp_year: z.coerce.number().int().min(0).max(9999),
-  cvc: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/),
-  ),
+  /** The customer's default address when omitted. */
+  address_id: Id.optional(),
+  /** The card fields: only when the sandbox takes a card (not with Redsys, not for Bizum). */
+  number: CardText(/^[\d -]{12,23}$/).optional(),
+  exp_month: z.coerce.number().int().min(1).max(12).optional(),
+  exp_year: z.coerce.number().int().min(0).max(9999).optional(),
+  cvc: CardText(/^\d{3,4}$/).optional(),
+  method: z.enum(['card', 'bizum']).optional(),
+  /** The fees the customer was shown (euros): any other amount is 409 price_changed with the breakdown. */
+  total_amount: z.unknown().optional(),
   /** The spec's fixed 100: ignored, the accepted fees are charged. */
   service_price: z.unknown().optional(),
 });

@@ -73,13 +73,24 @@ const staffPost = (url: string, payload?: Record<string, unknown>, token = staff
   });
 
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' };
-const payFees = (user: Customer, orderId: number, key?: string, over: Record<string, unknown> = {}) =>
-  ctx.app.inject({
+/** Pays with the fees the customer is shown on the order's page (total_amount), unless the test sends its own. */
+async function payFees(user: Customer, orderId: number, key?: string, over: Record<string, unknown> = {}) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+  const shown = row ? ((row.feesServiceCents ?? 0) + (row.feesTaxCents ?? 0)) / 100 : 0;
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/buy/service',
     headers: { ...bearer(user.token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { order_id: orderId, address_id: user.addressId, service_price: 100, ...card, ...over },
+    payload: {
+      order_id: orderId,
+      address_id: user.addressId,
+      service_price: 100,
+      total_amount: shown,
+      ...card,
+      ...over,
+    },
   });
+}
 
 async function statusOf(orderId: number) {
   const [row] = await ctx.database.db
@@ -318,6 +329,14 @@ describe('service order life: request → reject → resend → accept → pay �
     const user = await customer();
     const order = (await requestQuote(user)).json().data;
     await staffPost(`/api/admin/orders/${order.id}/accept`, { service_fee: 10, tax: 2.1, message: '' });
+    // Fees the customer did not see (staff changed them after the page loaded): 409 with the breakdown, nothing charged.
+    const stale = await payFees(user, order.id, undefined, { total_amount: 10 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'price_changed',
+      breakdown: { amount: 10, vat_amount: 2.1, vat_rate: 21, total_amount: 12.1, currency: 'EUR' },
+    });
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
     const declined = await payFees(user, order.id, undefined, { number: '4000000000000002' });
     expect(declined.statusCode).toBe(402);
     expect(await statusOf(order.id)).toBe(3);

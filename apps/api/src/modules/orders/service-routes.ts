@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { translate } from '../../lib/messages';
 import { sendJson } from '../../lib/send-json';
-import type { PaymentGateway } from '../payments';
+import type { PaymentFlow, PaymentGateway } from '../payments';
 import { idempotencyKeyOf } from '../payments';
 import { accountLimits } from '../storage';
 import { readArtworkForm } from '../uploads';
@@ -21,14 +21,16 @@ import {
   SubServiceEnvelopeSchema,
 } from './schema';
 import { getOwnOrder, listOwnOrders } from './service';
-import { createServiceOrder, loadSubService, payServiceOrder, resendServiceOrder } from './service-orders';
+import { createServiceOrder, loadSubService, resendServiceOrder } from './service-orders';
+import { payServiceOrder } from './service-payment';
 
-const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 413 | 415 | 422)[]) =>
+const failures = (...statuses: (400 | 401 | 402 | 404 | 409 | 413 | 415 | 422 | 429)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
 
 export type ServiceOrderRoutesOptions = {
   env: Env;
   gateway: PaymentGateway;
+  flow: PaymentFlow;
 };
 
 /**
@@ -37,7 +39,7 @@ export type ServiceOrderRoutesOptions = {
  */
 export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
   app,
-  { env, gateway },
+  { env, gateway, flow },
 ) => {
   const limits = accountLimits(env);
   const deps = {
@@ -171,15 +173,20 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
       schema: {
         ...secured,
         summary:
-          'Pays an accepted service order (3 → 4) by card: the fees set by staff are charged, `service_price` is ignored. Idempotency-Key as for /payment; other statuses → 409',
+          'Pays an accepted service order (3 → 4): the fees set by staff are charged (`total_amount` must be the total the customer saw, else 409 price_changed with the breakdown; `service_price` is ignored). Same answers as POST /api/payment: 201 charged, 200 redirect, 202 pending, 402, 409 payment_in_progress, 429. Other statuses → 409',
         body: BuyServiceBodySchema,
-        response: { 201: OrderEnvelopeSchema, ...failures(400, 401, 402, 404, 409, 422) },
+        response: {
+          201: OrderEnvelopeSchema,
+          200: OrderEnvelopeSchema,
+          202: OrderEnvelopeSchema,
+          ...failures(400, 401, 402, 404, 409, 422, 429),
+        },
       },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
       const outcome = await payServiceOrder(
-        { ...deps, gateway },
+        { db: app.db, gateway, flow },
         request.user!.id,
         request.lang,
         request.body,

@@ -6,6 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
+import { withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
@@ -50,7 +51,7 @@ async function pay(user: TestUser & { addressId: number }, key: string, extra: R
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(user.token), 'idempotency-key': key },
-    payload: { ...card, address_id: user.addressId, ...extra },
+    payload: await withShownTotal(ctx.app, user.token, { ...card, address_id: user.addressId, ...extra }),
   });
   expect(paid.statusCode, paid.body).toBe(201);
   return paid.json().data.order as { id: number; code: string };

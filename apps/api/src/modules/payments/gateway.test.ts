@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardBrand, createSandboxGateway, isExpired, passesLuhn, rejectCard } from './gateway';
 
@@ -47,31 +50,78 @@ describe('card checks', () => {
 });
 
 describe('sandbox gateway', () => {
-  const gateway = createSandboxGateway();
+  const gateway = createSandboxGateway({ challengeUrl: 'http://shop.test/api/payments/sandbox/challenge' });
+  let order = 1000;
   const request = (number: string) => ({
+    paymentId: 1,
+    gatewayOrder: String(++order),
     amountCents: 1000,
     currency: 'EUR' as const,
     card: card({ number }),
     idempotencyKey: 'k',
     description: 'test',
+    method: 'card' as const,
+    lang: 'en' as const,
+    returnUrlOk: 'http://shop.test/payment/result?payment=1&outcome=ok',
+    returnUrlKo: 'http://shop.test/payment/result?payment=1&outcome=ko',
+    notificationUrl: 'http://shop.test/api/payments/sandbox/notification',
   });
 
   it('4242… succeeds with brand and last four', async () => {
-    const result = await gateway.charge(request('4242424242424242'));
+    const result = await gateway.begin(request('4242424242424242'));
     expect(result).toMatchObject({ status: 'succeeded', brand: 'visa', last4: '4242' });
   });
 
   it('4000 0000 0000 0002 is declined', async () => {
-    expect(await gateway.charge(request('4000 0000 0000 0002'))).toMatchObject({
+    expect(await gateway.begin(request('4000 0000 0000 0002'))).toMatchObject({
       status: 'declined',
       reason: 'card_declined',
     });
   });
 
   it('a number failing Luhn is refused before any charge', async () => {
-    expect(await gateway.charge(request('4000 0000 0000 0003'))).toEqual({
+    expect(await gateway.begin(request('4000 0000 0000 0003'))).toEqual({
       status: 'invalid',
       reason: 'invalid_number',
     });
+  });
+
+  it('4000 0027 6000 3184 needs the challenge page; only its signed outcome is a notification', async () => {
+    const result = await gateway.begin(request('4000 0027 6000 3184'));
+    if (result.status !== 'redirect') throw new Error(`expected a redirect, got ${result.status}`);
+    expect(result.redirect.url).toBe('http://shop.test/api/payments/sandbox/challenge');
+    const fields = result.redirect.fields;
+    expect(gateway.challengeNotification({ ...fields, amount: '1' }, true)).toBeNull();
+    const approved = gateway.challengeNotification(fields, true)!;
+    expect(gateway.checkNotification({ ...approved, outcome: 'ko' })).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    const checked = gateway.checkNotification(approved);
+    expect(checked).toMatchObject({
+      ok: true,
+      notification: { gatewayOrder: fields.order, amountCents: 1000, succeeded: true },
+    });
+    expect(await gateway.lookup(fields.order!)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('remembers charges and refunds across a restart through its journal; a refund is idempotent', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-journal-'));
+    try {
+      const journalPath = path.join(dir, 'journal.jsonl');
+      const before = createSandboxGateway({ journalPath });
+      const charged = await before.begin(request('4242424242424242'));
+      if (charged.status !== 'succeeded') throw new Error('not charged');
+      const after = createSandboxGateway({ journalPath });
+      const gatewayOrder = String(order);
+      expect(await after.lookup(gatewayOrder)).toEqual({ status: 'succeeded', reference: charged.reference });
+      expect(await after.lookup('99999999')).toEqual({ status: 'unknown' });
+      const refund = { gatewayOrder, reference: charged.reference, amountCents: 1000, idempotencyKey: 'r' };
+      const first = await after.refund(refund);
+      expect(first.status).toBe('refunded');
+      expect(await createSandboxGateway({ journalPath }).refund(refund)).toEqual(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,18 +1,34 @@
 /** The public face of the payments module: all that other modules, app.ts and db/ may import from it (see README.md). */
-export { createSandboxGateway, type PaymentGateway } from './gateway';
+
+export {
+  type Charge,
+  createPaymentFlow,
+  type Finisher,
+  type PaymentFlow,
+  pendingCouponReservations,
+} from './flow';
+export { createSandboxGateway, type SandboxGateway } from './gateway';
+export type { CardInput, PaymentGateway } from './gateway-contract';
+export { type Breakdown, breakdownOf, clientCents, priceChangedOutcome, type Totals } from './price-check';
 export {
   createRedsysGateway,
   type RedsysGateway,
   type RedsysSettings,
   redsysSettingsFrom,
 } from './redsys-gateway';
+export { paymentsRoutes } from './routes';
 export {
   type CardFields,
-  chargeCard,
+  cardInput,
+  countPaymentsNeedingStaff,
   errorBody,
   idempotencyKeyOf,
+  insertPendingPayment,
   type PaymentOutcome,
   paymentRequestHash,
   replayPayment,
+  throttlePayments,
 } from './service';
-export { payments } from './table';
+export { type PaymentRow, payments } from './table';
+
+import './coupon-use';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { type FakeVies, startFakeVies } from '../../test/fake-vies';
+import { withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
@@ -243,12 +244,12 @@ function quote(user: TestUser, addressId: number, lang = 'en') {
   return call(user, 'POST', '/api/shipments/calculate', { address_id: addressId }, lang);
 }
 
-function pay(user: TestUser, addressId: number, key: string) {
+async function pay(user: TestUser, addressId: number, key: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(user.token), 'idempotency-key': key },
-    payload: { ...card, address_id: addressId },
+    payload: await withShownTotal(ctx.app, user.token, { ...card, address_id: addressId }),
   });
 }
 

@@ -1,9 +1,9 @@
+import type { AdminPayment } from '@shop/shared/api/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import type { PaymentKind, PaymentMethod, PaymentState } from '../../lib/payment/types';
 import { usePageTitle } from '../../lib/use-page-title';
 import { inputClass } from '../components/form';
 import { type Column, ResourceList } from '../components/resource';
@@ -11,18 +11,7 @@ import { Money, PageHeader } from '../components/ui';
 import { type PageOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 
-/** A row of GET /api/admin/payments (issue 20; docs/decisions/037-storefront-payment-flow.md). */
-export type AdminPayment = {
-  id: number;
-  state: PaymentState;
-  kind: PaymentKind;
-  amount: number;
-  method: PaymentMethod;
-  order_code: string | null;
-  user_email: string;
-  created_at: string;
-  updated_at: string;
-};
+export type { AdminPayment };
 
 /** The states staff must look at: money taken with no order, money returned, payments not yet confirmed. */
 export const ATTENTION_STATES = ['needs_refund', 'pending', 'refunded'] as const;
@@ -34,12 +23,6 @@ const STATE_COLOURS: Record<string, string> = {
   refunded: 'bg-slate-100 text-slate-800',
 };
 
-/** The answer `{payments, total}` as the generic list's page. */
-export const paymentsPage = (
-  data: { payments: AdminPayment[]; total: number },
-  page: number,
-): PageOf<AdminPayment> => ({ items: data.payments, page, per_page: PER_PAGE, total: data.total });
-
 /** Payments needing attention: the generic admin list over GET /api/admin/payments?state=…. */
 export default function Payments() {
   const { t } = useTranslation('admin');
@@ -48,7 +31,7 @@ export default function Payments() {
   const id = useId();
   const [state, setState] = useState<(typeof ATTENTION_STATES)[number]>('needs_refund');
   const [page, setPage] = useState(1);
-  const list = useAdminQuery<{ payments: AdminPayment[]; total: number }>('payments', '/admin/payments', {
+  const list = useAdminQuery<PageOf<AdminPayment>>('payments', '/admin/payments', {
     query: { state, page, per_page: PER_PAGE },
     keepPrevious: true,
   });
@@ -115,7 +98,7 @@ export default function Payments() {
         </select>
       </div>
       <ResourceList
-        query={{ ...list, data: list.data ? paymentsPage(list.data, page) : undefined }}
+        query={list}
         empty={t('payments.empty')}
         onPage={setPage}
         caption={t('nav.payments')}

@@ -1,16 +1,18 @@
 /**
  * The payment answers of issue 20's contract (docs/checkout-api.md#payment): POST /api/payment,
- * POST /api/buy/service and GET /api/payments/{id}. Written here, not in @shop/shared/api, until
- * the API's own schemas for them land; docs/decisions/037-storefront-payment-flow.md.
+ * POST /api/buy/service and GET /api/payments/{id}, inferred from @shop/shared/api/checkout
+ * (docs/decisions/031-shared-answer-types.md); only what the page itself keeps is written here.
  */
-import type { PaymentAnswer } from '@shop/shared/api/checkout';
+import type { PaymentAnswer, PaymentStarted } from '@shop/shared/api/checkout';
 
-export type PaymentState = 'pending' | 'succeeded' | 'declined' | 'failed' | 'needs_refund' | 'refunded';
-export type PaymentMethod = 'card' | 'bizum';
-export type PaymentKind = 'cart' | 'service';
-
-/** A form the browser posts to the bank's page (Redsys) or the sandbox's 3-D Secure step. */
-export type GatewayRedirect = { url: string; fields: Record<string, string> };
+export type {
+  GatewayRedirect,
+  PaymentKind,
+  PaymentMethod,
+  PaymentState,
+  PaymentStatus,
+  PriceBreakdown,
+} from '@shop/shared/api/checkout';
 
 /**
  * The figures the customer was shown, sent with the payment so the server charges only them
@@ -26,28 +28,5 @@ export type ShownBreakdown = ShownFigures & {
   vat_rate: number | null;
 };
 
-/** 409 price_changed: the new figures, named like the payload so they can be sent back. */
-export type PriceBreakdown = ShownFigures & {
-  discount: number;
-  vat_amount: number;
-  vat_rate: number;
-  currency: 'EUR';
-};
-
 /** `data` of a payment's start: charged (201), to the bank (200) or still being confirmed (202). */
-export type PaymentStartData = Partial<PaymentAnswer> & {
-  payment?: { id: number; state: PaymentState };
-  redirect?: GatewayRedirect;
-};
-
-/** GET /api/payments/{id}. */
-export type PaymentStatus = {
-  id: number;
-  state: PaymentState;
-  method: PaymentMethod;
-  amount: number;
-  order_id: number | null;
-  order_code: string | null;
-  kind: PaymentKind;
-  message: string;
-};
+export type PaymentStartData = Partial<Omit<PaymentAnswer, 'payment'>> & Partial<PaymentStarted>;

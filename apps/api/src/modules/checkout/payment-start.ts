@@ -1,0 +1,306 @@
+import { formatEuros, type Lang, type LocalizedText, localize, type VatRegion } from '@shop/shared';
+import { cartTotals, type VatReason } from '@shop/shared/checkout';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { deliveryAddress, withCountry } from '../addresses';
+import { cartLines, carts } from '../cart';
+import { loadSellableProducts, quoteForProduct } from '../catalog';
+import { coupons } from '../coupons';
+import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../orders';
+import {
+  clientCents,
+  insertPendingPayment,
+  type PaymentOutcome,
+  type PaymentRow,
+  pendingCouponReservations,
+  priceChangedOutcome,
+  replayPayment,
+  type Totals,
+} from '../payments';
+import { countries } from '../shipping';
+import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
+import { buyerVat, checkBuyerNumber, loadCompany } from '../tax';
+import { couponError, customerCouponUses, resolveDestination, totalsLine } from './service';
+
+/** The largest amount an order, its payment and its invoice can hold (32-bit cents). */
+export const MAX_ORDER_CENTS = 2_147_483_647;
+
+/**
+ * A refusal of the start step that must commit (the cart took the new prices, or dropped a
+ * coupon that no longer applies): a named result, turned into its 409 by `refusalOutcome`.
+ */
+export type StartRefusal =
+  | { refused: 'price_changed'; totals: Totals }
+  | { refused: 'coupon_dropped'; reason: string };
+
+export type LineSnapshot = {
+  productId: number;
+  title: LocalizedText;
+  quantity: number;
+  widthCm: number | null;
+  heightCm: number | null;
+  options: OptionSnapshot[];
+  unitPriceCents: number;
+  totalCents: number;
+};
+
+/** Everything a cart payment pays, frozen at start: the finish step writes the order from it alone. */
+export type CartSnapshot = {
+  cartId: number;
+  lineIds: number[];
+  lines: LineSnapshot[];
+  image: string;
+  totals: Totals;
+  coupon: { id: number; code: string; percentOff: number } | null;
+  countryId: number;
+  countryName: LocalizedText;
+  vatRegion: VatRegion;
+  vatReason: VatReason;
+  vat: VatSnapshot;
+  address: AddressSnapshot;
+  company: CompanySnapshot | null;
+  blindShipping: boolean;
+};
+
+export type CartStartInput = {
+  userId: number;
+  lang: Lang;
+  addressId: number;
+  clientTotal: unknown;
+  blindShipping: boolean;
+  method: PaymentRow['method'];
+  gateway: string;
+  idempotencyKey: string | null;
+  requestHash: string;
+  vatChecker: VatNumberChecker;
+  vatCheck: Awaited<ReturnType<typeof checkBuyerNumber>>;
+  now: Date;
+};
+
+export function refusalOutcome(refusal: StartRefusal, lang: Lang): PaymentOutcome {
+  if (refusal.refused === 'coupon_dropped') {
+    const message = translate('coupon.droppedAtPayment', lang, { reason: refusal.reason });
+    return {
+      statusCode: 409,
+      body: { status: false, code: 'conflict', message, errors: [message] },
+      replayed: false,
+    };
+  }
+  return priceChangedOutcome(refusal.totals, lang);
+}
+
+async function snapshotCompany(tx: Db, company: CompanyRow): Promise<CompanySnapshot> {
+  const [country] = await tx
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.code, company.countryCode))
+    .limit(1);
+  return {
+    name: company.companyName,
+    taxId: company.taxId,
+    address: {
+      street: company.street,
+      postcode: company.postcode,
+      city: company.city,
+      province: company.province,
+      countryCode: company.countryCode,
+    },
+    countryName: country?.name ?? { en: company.countryCode, ar: company.countryCode },
+  };
+}
+
+/** The VIES check runs before the start transaction: an HTTP call must not hold the cart's lock. */
+export async function precheckVat(db: Db, checker: VatNumberChecker, userId: number, addressId: number) {
+  try {
+    const { country } = await resolveDestination(db, userId, { addressId });
+    return await checkBuyerNumber(checker, await loadCompany(db, userId), country.vatRegion);
+  } catch {
+    // The transaction reads the same rows again and answers the same error.
+    return null;
+  }
+}
+
+/**
+ * The start step of a cart payment (one short transaction, under the cart's row lock so
+ * parallel starts of one cart queue up): replays an idempotent retry, prices everything on
+ * the server, refuses a total the customer did not see, and freezes what is paid in a
+ * `pending` payment. The coupon row is not locked: pending payments holding it count against
+ * its limit, and the finish step re-checks.
+ */
+export function startCartPayment(
+  db: Db,
+  input: CartStartInput,
+): Promise<{ payment: PaymentRow } | { outcome: PaymentOutcome } | StartRefusal> {
+  const { userId, lang, now } = input;
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+    if (!cart) throw new Error('cart vanished under lock');
+    const replay = await replayPayment(tx, userId, input.idempotencyKey, input.requestHash, lang);
+    if (replay) return { outcome: replay };
+
+    const lines = await tx
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart.id))
+      .orderBy(asc(cartLines.id));
+    if (lines.length === 0) throw new AppError('business_rule', 'cart.empty');
+
+    const address = withCountry(await deliveryAddress(tx, userId, input.addressId));
+    const { country, rate } = await resolveDestination(tx, userId, { addressId: address.id }, true);
+    const company = await loadCompany(tx, userId);
+    const vat = buyerVat(input.vatChecker, company, country.vatRegion, input.vatCheck);
+    if (!rate.quoteAvailable) {
+      throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
+    }
+
+    // Fresh prices: straight from the database, never from a read cache.
+    const products = await loadSellableProducts(
+      tx,
+      lines.map((l) => l.productId),
+    );
+    const priced = lines.map((line) => {
+      const product = products.get(line.productId);
+      const title = product ? localize(product.title, lang) : `#${line.productId}`;
+      if (!product) throw new AppError('conflict', 'cart.unavailable', { title });
+      try {
+        const quoted = quoteForProduct(product, lang, {
+          optionIds: line.optionIds,
+          width: line.widthCm ?? undefined,
+          height: line.heightCm ?? undefined,
+          quantity: line.quantity,
+        });
+        return { line, ...quoted };
+      } catch {
+        throw new AppError('conflict', 'cart.unavailable', { title });
+      }
+    });
+
+    let coupon: typeof coupons.$inferSelect | null = null;
+    const subtotalCents = priced.reduce((sum, p) => sum + p.quote.totalCents, 0);
+    if (cart.couponId !== null) {
+      const [row] = await tx.select().from(coupons).where(eq(coupons.id, cart.couponId));
+      const reserved = row
+        ? { ...row, usedCount: row.usedCount + (await pendingCouponReservations(tx, row.id)) }
+        : null;
+      const problem = reserved
+        ? couponError(reserved, subtotalCents, now, lang, await customerCouponUses(tx, userId, reserved))
+        : new AppError('business_rule', 'coupon.unknown');
+      if (problem) {
+        await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
+        return { refused: 'coupon_dropped', reason: translate(problem.messageKey, lang, problem.params) };
+      }
+      coupon = row ?? null;
+    }
+
+    const computed = cartTotals({
+      lines: priced.map((p) =>
+        totalsLine(
+          {
+            quantity: p.quote.quantity,
+            widthCm: p.line.widthCm,
+            heightCm: p.line.heightCm,
+            totalCents: p.quote.totalCents,
+          },
+          p.product,
+          p.product.category,
+        ),
+      ),
+      couponPercent: coupon?.percentOff ?? null,
+      rate,
+      vatRegion: country.vatRegion,
+      vatRateBasisPoints: vat.decision.rateBasisPoints,
+    });
+    if (!computed.shipping.available) {
+      throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });
+    }
+    const totals: Totals = {
+      subtotalCents: computed.subtotalCents,
+      discountCents: computed.discountCents,
+      shippingCents: computed.shipping.shippingCents,
+      vatRateBasisPoints: computed.vatRateBasisPoints,
+      vatCents: computed.vatCents,
+      totalCents: computed.totalCents,
+    };
+
+    // Up to 50 lines of at most €1,000,000 each, plus VAT: more than an order row can hold.
+    if (totals.totalCents > MAX_ORDER_CENTS) {
+      throw new AppError('business_rule', 'payment.totalTooLarge', {
+        max: formatEuros(MAX_ORDER_CENTS, lang),
+      });
+    }
+
+    // A line whose price moved: the cart takes the new prices (committed), the customer looks first.
+    const changed = priced.filter((p) => p.quote.totalCents !== p.line.totalCents);
+    for (const p of changed) {
+      await tx
+        .update(cartLines)
+        .set({ unitPriceCents: p.quote.unitCents, totalCents: p.quote.totalCents })
+        .where(eq(cartLines.id, p.line.id));
+    }
+    // Lines, coupon, shipping and VAT all end in the total: the one the customer saw, or a 409.
+    if (changed.length > 0 || clientCents(input.clientTotal) !== totals.totalCents) {
+      return { refused: 'price_changed', totals };
+    }
+
+    const snapshot: CartSnapshot = {
+      cartId: cart.id,
+      lineIds: lines.map((l) => l.id),
+      lines: priced.map((p) => ({
+        productId: p.product.id,
+        title: p.product.title,
+        quantity: p.quote.quantity,
+        widthCm: p.line.widthCm,
+        heightCm: p.line.heightCm,
+        options: p.options.map((o): OptionSnapshot => {
+          const parent = o.parentId === null ? undefined : p.product.optionById.get(o.parentId);
+          return {
+            id: o.id,
+            section: p.product.sectionById.get(o.sectionId)?.name ?? { en: '', ar: '' },
+            name: p.product.optionById.get(o.id)?.name ?? { en: '', ar: '' },
+            parentName: parent?.name ?? null,
+          };
+        }),
+        unitPriceCents: p.quote.unitCents,
+        totalCents: p.quote.totalCents,
+      })),
+      image: priced[0]?.product.images[0] ?? '',
+      totals,
+      coupon: coupon ? { id: coupon.id, code: coupon.code, percentOff: coupon.percentOff } : null,
+      countryId: country.id,
+      countryName: country.name,
+      vatRegion: country.vatRegion,
+      vatReason: vat.decision.reason,
+      vat: vat.snapshot,
+      address: {
+        type: address.type,
+        label: address.label,
+        details: address.details,
+        phone: address.phone,
+        contactName: address.contactName,
+        company: address.company,
+        street: address.street,
+        postcode: address.postcode,
+        city: address.city,
+        province: address.province,
+        countryCode: address.countryCode,
+      },
+      company: company ? await snapshotCompany(tx, company) : null,
+      blindShipping: input.blindShipping,
+    };
+    return insertPendingPayment(tx, {
+      userId,
+      kind: 'cart',
+      subject: `cart:${cart.id}`,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+      gateway: input.gateway,
+      method: input.method,
+      lang,
+      amountCents: totals.totalCents,
+      snapshot,
+      couponId: coupon?.id ?? null,
+    });
+  });
+}
