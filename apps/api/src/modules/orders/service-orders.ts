@@ -1,8 +1,7 @@
-import { type Lang, localize, localizeList, ORDER_STATUS, perLang } from '@shop/shared';
+import { type Lang, localize, localizeList, ORDER_STATUS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { users } from '../accounts';
 import { categories, services } from '../catalog';
 import { deleteStoredFiles, insertUploads, type ReceivedFile } from '../uploads';
 import { insertOrderWithCode, recordStatus } from './codes';
@@ -17,15 +16,6 @@ export type ServiceOrderDeps = {
   /** MAX_OPEN_QUOTES: quotes waiting for staff or payment an account may have at once. */
   maxOpenQuotes: number;
 };
-
-async function customerOf(tx: Db, userId: number) {
-  const [user] = await tx
-    .select({ name: users.name, email: users.email, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new Error(`user ${userId} vanished`);
-  return user;
-}
 
 /** Runs `work`, deleting the request's stored files if it fails (nothing half-written stays). */
 async function keepingFilesOnlyOnSuccess<T>(
