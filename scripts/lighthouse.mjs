@@ -4,8 +4,9 @@
  * built shop started as `npm start` runs it (a free port, a fresh data dir, the demo catalogue).
  * Each page is measured RUNS times (default 3) and the median of each figure is printed.
  * Offline: Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), nothing downloaded.
- * `--json <file>` also writes every run's figures and the scripts fetched; LIGHTHOUSE_RUNS and
- * LIGHTHOUSE_PAGES (e.g. `home,product`) narrow a quick check. Budgets: docs/decisions/017-budgets.md.
+ * `--json <file>` also writes every run's figures and the scripts fetched; LIGHTHOUSE_RUNS,
+ * LIGHTHOUSE_PAGES (e.g. `home,product`) and LIGHTHOUSE_LANGS (e.g. `en`) narrow a quick check;
+ * the JSON also holds each run's bootup-time per script and long tasks. Budgets: docs/decisions/017-budgets.md.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,6 +152,32 @@ function figures(lhr) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     scriptKiB: scriptBytes / 1024,
+    // Script evaluation and parsing of the page's own files (bootup-time): steadier than TBT
+    // on a loaded machine, so a change in what runs shows here first.
+    scriptMs: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .filter((item) => item.url.startsWith(new URL(lhr.finalDisplayedUrl).origin))
+      .reduce((sum, item) => sum + (item.scripting ?? 0) + (item.scriptParseCompile ?? 0), 0),
+  };
+}
+
+/** Where a run's main thread went: bootup-time per script and the long tasks, for `--json`. */
+function costs(lhr) {
+  return {
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+      url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+      total: Math.round(item.total),
+      scripting: Math.round(item.scripting),
+      parse: Math.round(item.scriptParseCompile),
+    })),
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+      group: item.group,
+      ms: Math.round(item.duration),
+    })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+      start: Math.round(item.startTime),
+      ms: Math.round(item.duration),
+    })),
   };
 }
 
@@ -176,8 +203,20 @@ function medianFigures(runs) {
 }
 
 function formatTable(rows) {
-  const header = ['page', 'lang', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO', 'JS KiB*'];
-  const widths = [30, 5, 5, 7, 7, 6, 5, 4, 4, 8];
+  const header = [
+    'page',
+    'lang',
+    'perf',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'a11y',
+    'BP',
+    'SEO',
+    'JS KiB*',
+    'JS ms**',
+  ];
+  const widths = [30, 5, 5, 7, 7, 6, 5, 4, 4, 8, 8];
   const line = (cells) =>
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
   const lines = [line(header)];
@@ -194,12 +233,14 @@ function formatTable(rows) {
         String(m.bestPractices),
         String(m.seo),
         m.scriptKiB.toFixed(1),
+        String(Math.round(m.scriptMs)),
       ]),
     );
   }
   lines.push(
     `median of ${RUNS} runs each; Lighthouse default mobile emulation (simulated slow 4G, 4x CPU);`,
     '* JS KiB: every script the page fetched while measured, as transferred (compressed by the server).',
+    "** JS ms: the shop's own scripts' evaluation and parse time under the CPU throttle (bootup-time).",
   );
   return lines.join('\n');
 }
@@ -229,8 +270,11 @@ async function main() {
       .map(([, page]) => page);
     const rows = [];
     const scripts = {};
+    const runCosts = {};
+    // LIGHTHOUSE_LANGS=en measures one language only.
+    const langs = process.env.LIGHTHOUSE_LANGS?.split(',') ?? ['en', 'ar'];
     for (const page of pages) {
-      for (const lang of ['en', 'ar']) {
+      for (const lang of langs) {
         // Explicit for English too: the choice is remembered (localStorage, later a cookie), and
         // Lighthouse's storage reset does not clear it between runs on the same browser.
         const url = `${shop.base}${page}?lang=${lang}`;
@@ -238,7 +282,10 @@ async function main() {
         for (let run = 0; run < RUNS; run += 1) {
           const lhr = await audit(url, chromium.port);
           runs.push(figures(lhr));
-          if (jsonFile) scripts[`${page} ${lang}`] = scriptsFetched(lhr);
+          if (jsonFile) {
+            scripts[`${page} ${lang}`] = scriptsFetched(lhr);
+            runCosts[`${page} ${lang}`] = [...(runCosts[`${page} ${lang}`] ?? []), costs(lhr)];
+          }
         }
         rows.push({ page, lang, runs, median: medianFigures(runs) });
         console.info(`lighthouse: ${page} ${lang} done`);
@@ -247,7 +294,7 @@ async function main() {
     console.info(
       `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}\n${formatTable(rows)}`,
     );
-    if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ rows, scripts }, null, 2));
+    if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ rows, scripts, costs: runCosts }, null, 2));
   } finally {
     chromium?.child.kill('SIGTERM');
     shop?.child.kill('SIGTERM');
