@@ -1,11 +1,12 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadChrome, whenHeaderHydrated } from './app/layout/deferred-chrome';
 import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import i18n, { DEFERRED_NAMESPACES, migrateStoredLang } from './i18n';
+import { hydrateInSlices } from './lib/hydrate-in-slices';
 import { queryClient } from './lib/query-client';
 import { setServerRenderTime } from './lib/render-clock';
 import { hydrateQueries, readSsrPayload } from './lib/ssr-state';
@@ -46,21 +47,15 @@ if (ssr) {
   hydrateQueries(queryClient, ssr.queries);
   setServerRenderTime(ssr.renderedAt);
   const router = createRouter(ssr.router);
-  // Hydrated as a transition: React then works in slices of a few ms and yields to the browser
-  // between them, instead of one task as long as the whole page's render (on a slow phone, a
-  // few hundred ms of blocked input). The page is already on screen from the server's HTML, so
-  // nothing waits on it; a click meanwhile makes React finish hydrating its target at once and
-  // replays it (docs/decisions/039-hydration-cost.md).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProvider onMounted={onAppMounted}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  // In slices that yield to the browser, not one long task (lib/hydrate-in-slices.ts).
+  hydrateInSlices(
+    root,
+    <StrictMode>
+      <AppProvider onMounted={onAppMounted}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
 } else {
   // The shell of the pages rendered in the browser only (account, checkout, back office), once
   // the shared texts are here (the browser bundle has none, see i18n/index.ts).
