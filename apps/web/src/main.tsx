@@ -1,11 +1,12 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadChrome, whenHeaderHydrated } from './app/layout/deferred-chrome';
 import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import i18n, { DEFERRED_NAMESPACES, migrateStoredLang } from './i18n';
+import { hydrateInSlices } from './lib/hydrate-in-slices';
 import { queryClient } from './lib/query-client';
 import { setServerRenderTime } from './lib/render-clock';
 import { hydrateQueries, readSsrPayload } from './lib/ssr-state';
@@ -46,7 +47,8 @@ if (ssr) {
   hydrateQueries(queryClient, ssr.queries);
   setServerRenderTime(ssr.renderedAt);
   const router = createRouter(ssr.router);
-  hydrateRoot(
+  // In slices that yield to the browser, not one long task (lib/hydrate-in-slices.ts).
+  hydrateInSlices(
     root,
     <StrictMode>
       <AppProvider onMounted={onAppMounted}>

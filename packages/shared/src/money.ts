@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, languageOf } from './i18n';
+import { numberFormat } from './intl-cache';
 
 /**
  * Money is integer euro cents everywhere inside the code; the API shows euros with two
@@ -34,8 +35,7 @@ export function numberLocale(lang: string): string {
 }
 
 export function formatEuros(cents: Cents, locale = 'en'): string {
-  return new Intl.NumberFormat(numberLocale(locale), {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(centsToEuros(cents));
+  return numberFormat(numberLocale(locale), { style: 'currency', currency: 'EUR' }).format(
+    centsToEuros(cents),
+  );
 }

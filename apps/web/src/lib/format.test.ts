@@ -26,3 +26,44 @@ describe('one digit system per page', () => {
     expect(isolate('WELCOME10')).toBe('\u2068WELCOME10\u2069');
   });
 });
+
+/** Counts the formatters built while `run` runs (a subclass: vi.spyOn cannot stand in for `new`). */
+function formattersBuilt(run: () => void) {
+  const { NumberFormat, DateTimeFormat } = Intl;
+  const built = { numbers: 0, dates: 0 };
+  Intl.NumberFormat = class extends NumberFormat {
+    constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+      super(...args);
+      built.numbers += 1;
+    }
+  } as typeof NumberFormat;
+  Intl.DateTimeFormat = class extends DateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+      super(...args);
+      built.dates += 1;
+    }
+  } as typeof DateTimeFormat;
+  try {
+    run();
+  } finally {
+    Intl.NumberFormat = NumberFormat;
+    Intl.DateTimeFormat = DateTimeFormat;
+  }
+  return built;
+}
+
+describe('formatters built once', () => {
+  it('formats a page of numbers and dates without building a formatter per value', () => {
+    const built = formattersBuilt(() => {
+      for (let i = 0; i < 20; i += 1) {
+        formatNumber(i * 10, 'en');
+        formatSize(i, i + 1, 'ar');
+        formatAmount(i, 'es');
+        formatDate(`2026-12-${String(i + 1).padStart(2, '0')}`, 'en');
+      }
+    });
+    // At most one per locale and options (some may be cached by an earlier test).
+    expect(built.numbers).toBeLessThanOrEqual(3);
+    expect(built.dates).toBeLessThanOrEqual(1);
+  });
+});

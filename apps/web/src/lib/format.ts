@@ -1,4 +1,5 @@
 import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@shop/shared';
+import { dateTimeFormat, numberFormat } from '@shop/shared/intl-cache';
 
 /**
  * The one formatting helper of the storefront. One digit system per page (docs/decisions
@@ -8,12 +9,12 @@ import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@
 export const numberLocale = (lang: string) => (lang === 'en' ? 'en-GB' : sharedNumberLocale(lang));
 
 export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(numberLocale(lang), { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A percentage given in percent (12.5 → "12.5%"). */
 export function formatPercent(percent: number, lang: string): string {
-  return new Intl.NumberFormat(numberLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(
+  return numberFormat(numberLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(
     percent / 100,
   );
 }
@@ -30,7 +31,7 @@ export function formatCents(cents: number, lang: string): string {
 
 /** Euros as `formatEuros` shows them, without ".00" on round amounts (rate tables). */
 export function formatRoundEuros(euros: number, lang: string): string {
-  return new Intl.NumberFormat(sharedNumberLocale(lang), {
+  return numberFormat(sharedNumberLocale(lang), {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
@@ -50,7 +51,7 @@ export function formatDate(value: string, lang: string, withTime = false, withWe
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(numberLocale(lang), {
+  return dateTimeFormat(numberLocale(lang), {
     ...(withWeekday ? { weekday: 'long' } : {}),
     day: 'numeric',
     month: 'long',
@@ -66,7 +67,7 @@ export const isolate = (text: string) => `\u2068${text}\u2069`;
 /** A file size as "1.5 MB" or "820 kB", in the page's digits. */
 export function formatFileSize(bytes: number, lang: string): string {
   const mb = bytes / (1024 * 1024);
-  return new Intl.NumberFormat(numberLocale(lang), {
+  return numberFormat(numberLocale(lang), {
     style: 'unit',
     unit: mb >= 1 ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,

@@ -20,7 +20,17 @@ const POLICY_LINKS = [
   { key: 'footer.shippingPolicy', to: paths.shipping },
   { key: 'footer.termsOfSale', to: paths.termsOfSale },
 ] as const;
-const MADRID_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' });
+const HOUR_MS = 3_600_000;
+
+/**
+ * The year in Madrid at `instant`. Not Intl with a time zone: the first such formatter loads
+ * ICU's zone data, about 50 ms on a phone in the middle of hydration
+ * (docs/decisions/039-hydration-cost.md). A year starts in winter, when Madrid is UTC+1, so an
+ * hour ahead of UTC is exact at the only moment that matters.
+ */
+export function madridYear(instant: Date): number {
+  return new Date(instant.getTime() + HOUR_MS).getUTCFullYear();
+}
 const CONTACTS = ['general', 'returns', 'sales', 'support'] as const;
 
 /** Every footer link is at least 32 px tall (WCAG 2.5.8 asks 24), easy to tap on a phone. */
@@ -29,7 +39,7 @@ const TAP_TARGET = 'inline-block py-1 hover:underline';
 export function Footer() {
   const { t } = useTranslation(LAYOUT_NS);
   // The shop's year (Madrid), from the render's clock: the same on the server and while hydrating.
-  const year = MADRID_YEAR.format(useRenderTime());
+  const year = madridYear(useRenderTime());
   return (
     <footer className="mt-16 bg-brand-800 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../../lib/when-idle';
 import type { ArtworkPicker } from './artwork-picker';
 
 type Picker = typeof ArtworkPicker;
@@ -17,15 +18,21 @@ export function LazyArtworkPicker(props: ComponentProps<Picker>) {
 
   useEffect(() => {
     let mounted = true;
-    import('./artwork-picker').then(
-      (module) => {
-        if (mounted) setPicker(() => module.ArtworkPicker);
-      },
-      // Offline or a new deployment: the placeholder stays, the rest of the page works.
-      () => {},
-    );
+    // Not in the task that runs hydration's effects: requesting the chunk and its preloads and
+    // then evaluating it made that task tens of ms longer on a phone
+    // (docs/decisions/039-hydration-cost.md).
+    const cancel = whenIdle(() => {
+      import('./artwork-picker').then(
+        (module) => {
+          if (mounted) setPicker(() => module.ArtworkPicker);
+        },
+        // Offline or a new deployment: the placeholder stays, the rest of the page works.
+        () => {},
+      );
+    });
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
 
