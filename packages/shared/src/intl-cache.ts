@@ -4,33 +4,16 @@
  * of its hydration only constructing `Intl.NumberFormat`s (docs/decisions/039-hydration-cost.md).
  * Formatters are immutable, so sharing them is safe.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, unknown>();
 
-function cached<F>(cache: Map<string, F>, make: () => F, key: string): F {
-  let format = cache.get(key);
-  if (!format) {
-    format = make();
-    cache.set(key, format);
-  }
-  return format;
+function cached<F>(kind: string, locale: string, options: object, make: () => F): F {
+  const key = kind + locale + JSON.stringify(options);
+  if (!formats.has(key)) formats.set(key, make());
+  return formats.get(key) as F;
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(
-    numberFormats,
-    () => new Intl.NumberFormat(locale, options),
-    `${locale}|${JSON.stringify(options)}`,
-  );
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
 
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  return cached(
-    dateTimeFormats,
-    () => new Intl.DateTimeFormat(locale, options),
-    `${locale}|${JSON.stringify(options)}`,
-  );
-}
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));

@@ -17,11 +17,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-
-  /** Whether the answer's code is this one (also codes the shared list does not name yet). */
-  is(code: string): boolean {
-    return this.code === code;
-  }
 }
 
 export type Envelope<T> = {

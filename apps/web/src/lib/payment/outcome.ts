@@ -49,14 +49,14 @@ function paymentIdOf(body: unknown): number | null {
 export function readFailure(error: unknown): FailureOutcome {
   if (!(error instanceof ApiError)) return { kind: 'unknown' };
   const lines = error.errors.length > 0 ? error.errors : [error.message];
-  if (error.status === 409 && error.is('price_changed')) {
+  if (error.status === 409 && error.code === 'price_changed') {
     const breakdown = breakdownOf(error.body);
     // An older server's 409 had no figures: its sentence still says what to do.
     return breakdown
       ? { kind: 'priceChanged', message: error.message, breakdown }
       : { kind: 'refused', lines };
   }
-  if (error.status === 409 && error.is('payment_in_progress')) {
+  if (error.status === 409 && error.code === 'payment_in_progress') {
     const paymentId = paymentIdOf(error.body);
     if (paymentId !== null) return { kind: 'inProgress', paymentId };
   }
