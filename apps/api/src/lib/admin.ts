@@ -18,16 +18,6 @@ export function adminAnswer<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(true), message: z.string().optional(), data });
 }
 
-/**
- * `{status: true, message?, data}` with an open data shape, for answers that have no shared
- * schema yet (docs/admin-api.md); new routes answer through adminAnswer.
- */
-export const AdminEnvelopeSchema = z.object({
-  status: z.literal(true),
-  message: z.string().optional(),
-  data: z.unknown(),
-});
-
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
 
 /** Error answers of a route, for its OpenAPI description. */

@@ -1,8 +1,7 @@
 /**
- * What the back-office endpoints answer in `data` (docs/admin-api.md). Their routes declare
- * only the loose `AdminEnvelopeSchema`, so these are written from the modules' answer
- * functions (`*Answer` in modules/<domain>/admin-service.ts) and held to the real answers by
- * apps/api/src/test/admin-answer-shapes.test.ts. Texts come in every language (staff edit
+ * What the back-office endpoints answer in `data` (docs/admin-api.md). The routes serialise
+ * through these (`adminAnswer(…)`, apps/api/src/lib/admin.ts) and
+ * apps/api/src/test/admin-answer-shapes.test.ts holds them to the real answers. Texts come in every language (staff edit
  * them all); money in euros.
  */
 import { z } from 'zod';
@@ -224,6 +223,17 @@ export const AdminDeadLetterSchema = z.object({
   subject: z.string(),
   last_error: z.string(),
   failed_at: when,
+});
+
+/** POST /api/admin/mail/dead-letters/{id}/retry: the letter taken off the list, and its new mail job. */
+export const AdminDeadLetterRetrySchema = AdminDeadLetterSchema.extend({ queued_as: z.string().nullable() });
+
+/** POST /api/admin/images: the stored WebP copy, served at `url`. */
+export const AdminImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
 });
 
 export type AdminPage<T> = { items: T[]; page: number; per_page: number; total: number };

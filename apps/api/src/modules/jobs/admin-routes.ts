@@ -1,8 +1,8 @@
 import { PageQuerySchema } from '@shop/shared/admin-schemas';
-import { AdminDeadLetterSchema, adminPageSchema } from '@shop/shared/api/admin';
+import { AdminDeadLetterRetrySchema, AdminDeadLetterSchema, adminPageSchema } from '@shop/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminEnvelopeSchema, adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { translate } from '../../lib/messages';
 import { type DeadLetterActor, listDeadLetters, retryDeadLetter } from './dead-letters';
 
@@ -37,7 +37,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<Pick<DeadLetterActor, 'recor
         ...doc,
         summary: 'Queues an undelivered e-mail again (full retries) and takes it off the list; audited',
         params: DeadLetterParamsSchema,
-        response: { 200: AdminEnvelopeSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: adminAnswer(AdminDeadLetterRetrySchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
+import { AdminImageSchema } from '@shop/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminEnvelopeSchema, adminDoc, failures, ok } from '../../lib/admin';
+import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { unavailableAs } from '../../lib/worker-pool';
 import { recordAudit } from '../audit';
@@ -17,7 +18,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = as
         summary:
           'Uploads a picture (multipart field "file": PNG, JPEG or WebP, ≤ 20 MB): re-encoded to WebP, ≤ 1600 px, served at /media/{key}.webp',
         consumes: ['multipart/form-data'],
-        response: { 201: AdminEnvelopeSchema, ...failures(400, 401, 403, 413, 415) },
+        response: { 201: adminAnswer(AdminImageSchema), ...failures(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { SubServiceSchema } from '@shop/shared/api/catalog';
+import { PaymentAnswerSchema, PaymentStartedSchema } from '@shop/shared/api/checkout';
 import {
   DashboardSchema,
   OrderCardSchema,
@@ -75,12 +76,8 @@ export const DashboardEnvelopeSchema = answer(DashboardSchema);
 export const ReorderEnvelopeSchema = answer(ReorderAnswerSchema).extend({ message: z.string() });
 export const SubServiceEnvelopeSchema = answer(SubServiceSchema);
 
-/**
- * POST /api/buy/service's answer, sent as stored by sendJson (idempotent payments): its shape
- * is the payment rewrite's (issue 20) to declare, so it stays open here until then.
- */
-export const OrderEnvelopeSchema = z.object({
-  status: z.literal(true),
-  message: z.string().optional(),
-  data: z.record(z.string(), z.unknown()),
+/** POST /api/buy/service, like POST /api/payment: 201 charged at once; 200 go to the gateway; 202 pending. */
+export const ServicePaymentEnvelopeSchema = answer(PaymentAnswerSchema).extend({ message: z.string() });
+export const ServicePaymentStartedEnvelopeSchema = answer(PaymentStartedSchema).extend({
+  message: z.string(),
 });
