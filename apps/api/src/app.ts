@@ -88,7 +88,6 @@ function gatewayFrom(env: Env): PaymentGateway {
     chargeDelayMs: env.NODE_ENV === 'production' ? 0 : env.SANDBOX_CHARGE_DELAY_MS,
     // Its journal survives a crash, so the reconcile job still learns of a charge made just before.
     journalPath: path.join(env.DATA_DIR, 'sandbox-payments.jsonl'),
-    challengeUrl: `${env.PUBLIC_URL}/api/payments/sandbox/challenge`,
   });
 }
 
@@ -252,7 +251,6 @@ export async function buildApp({
       await api.register(paymentsRoutes, {
         flow: paymentFlow,
         gateway: paymentGateway,
-        publicUrl: env.PUBLIC_URL,
         orderCodes,
       });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });

@@ -237,7 +237,7 @@ describe('the sandbox’s 3-D Secure card and the return page', () => {
     });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(
-      `http://localhost:8080/payment/result?payment=${payment.id}&outcome=ok`,
+      `/payment/result?payment=${payment.id}&outcome=ok`,
     );
 
     const state = await ctx.app.inject({

@@ -17,7 +17,6 @@ import { PAYMENT_STATES } from './table';
 export type PaymentsRoutesOptions = {
   flow: PaymentFlow;
   gateway: PaymentGateway;
-  publicUrl: string;
   orderCodes: (db: Db, orderIds: number[]) => Promise<Map<number, string>>;
 };
 
@@ -40,7 +39,7 @@ function isSandbox(gateway: PaymentGateway): gateway is SandboxGateway {
  * challenge page (docs/checkout-api.md) and the staff list of payments (docs/admin-api.md).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const { flow, gateway, publicUrl } = options;
+  const { flow, gateway } = options;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -139,7 +138,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         const payment = await flow.notify(checked.notification);
         if (!payment) throw new AppError('not_found', 'payment.notFound');
         const outcome = payment.status === 'succeeded' ? 'ok' : 'ko';
-        return reply.redirect(returnUrl(publicUrl, payment.id, outcome), 303);
+        // The sandbox's pages are the shop's own: back on the origin the customer is on, which
+        // is PUBLIC_URL's only when the shop is reached there (PORT=3000 npm start, a proxy).
+        return reply.redirect(returnUrl('', payment.id, outcome), 303);
       },
     );
   }
