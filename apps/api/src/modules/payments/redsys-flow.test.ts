@@ -290,6 +290,43 @@ describe('Redsys through the bank stand-in, the app listening on PUBLIC_URL', ()
     await expectPaidOnce(user, again.payment.id, 'cart');
   });
 
+  it('a customer who left the bank’s page pays again at once (no 409 for PAYMENT_EXPIRE_AFTER_MINUTES); the old form, paid after all, is refunded', async () => {
+    const user = await customer();
+    const total = await shownTotal(user);
+    const start = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { ...bearer(user.token), 'idempotency-key': key },
+        payload: { total_amount: total },
+      });
+    const left = await start('left-1');
+    expect(left.statusCode, left.body).toBe(200);
+    const old = left.json().data as { payment: { id: number }; redirect: Redirect };
+
+    // The same request again (a double click, a retry): the same form, not a 409.
+    const retried = await start('left-1');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data).toEqual(left.json().data);
+
+    // Back from the bank without paying (Redsys sends no notification), then Pay again.
+    const again = await start('left-2');
+    expect(again.statusCode, again.body).toBe(200);
+    const fresh = again.json().data as { payment: { id: number }; redirect: Redirect };
+    expect(fresh.payment.id).not.toBe(old.payment.id);
+    expect(await paymentRow(old.payment.id)).toMatchObject({ status: 'failed', failureCode: 'superseded' });
+    await payByCard(fresh.redirect);
+    await expectPaidOnce(user, fresh.payment.id, 'cart');
+
+    // The first form was still open in another tab and gets paid: refunded, still one order.
+    const late = await payByCard(old.redirect);
+    expect(late.delivered[0]?.status).toBe(200);
+    const refunded = await paymentRow(old.payment.id);
+    expect(refunded.status).toBe('refunded');
+    expect(bank.operation(refunded.gatewayOrder ?? '')?.refundedCents).toBe(refunded.amountCents);
+    await expectPaidOnce(user, fresh.payment.id, 'cart');
+  });
+
   it('a notification with a bad signature is 400 and changes nothing; a wrong amount is refused', async () => {
     const user = await customer();
     const { payment } = await startCartPayment(user);
