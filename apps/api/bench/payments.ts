@@ -24,7 +24,7 @@ import { benchCustomers, defaultOptionIds } from './targets';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 200);
 /** Payments in flight at once (each customer pays its own cart once). */
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_PAYMENTS_AT_ONCE ?? 20);
 const GATEWAY_MS = 300;
 /** Other customers' requests: one every this many ms, reads and writes in turn. */
 const OTHERS_EVERY_MS = 10;
