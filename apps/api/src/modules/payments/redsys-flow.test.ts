@@ -402,6 +402,29 @@ describe('Redsys through the bank stand-in, the app listening on PUBLIC_URL', ()
     expect(bank.operation(row.gatewayOrder ?? '')?.refundedCents).toBe(row.amountCents);
   });
 
+  it('a notification lost while the shop was down: the bank’s signed answer on the return URL finishes the payment when posted to the notification endpoint', async () => {
+    const user = await customer();
+    const { payment, redirect } = await startCartPayment(user);
+    const port = Number(new URL(publicUrl).port);
+    // The shop is down when the bank notifies (a kill -9, a deploy): nothing listens.
+    await new Promise<void>((resolve) => {
+      ctx.app.server.close(() => resolve());
+      ctx.app.server.closeAllConnections();
+    });
+    let paid: Awaited<ReturnType<typeof payByCard>>;
+    try {
+      paid = await payByCard(redirect);
+    } finally {
+      await new Promise<void>((resolve) => ctx.app.server.listen(port, '127.0.0.1', resolve));
+    }
+    expect(paid.delivered).toMatchObject([{ status: 'unreachable' }]);
+    expect(await stateOf(user, payment.id)).toMatchObject({ state: 'pending' });
+    // Redsys signs the same answer onto URLOK: the return page can hand it in.
+    expect(paid.back.searchParams.get('outcome')).toBe('ok');
+    expect((await notify(paid.notification)).statusCode).toBe(200);
+    await expectPaidOnce(user, payment.id, 'cart');
+  });
+
   it('reconcile: Redsys’s lookup says "unknown", so it waits, expires after PAYMENT_EXPIRE_AFTER_MINUTES, and a success arriving after that is refunded', async () => {
     const user = await customer();
     const { payment, redirect } = await startCartPayment(user);
