@@ -69,9 +69,101 @@ async function poll(job: PollJob) {
   return { samples };
 }
 
-const raw = JSON.parse(process.argv[2] ?? '{}') as Job | BurstJob | PollJob;
+/**
+ * The payments bench (bench/payments.ts): `pay` sends one payment per customer, `concurrency`
+ * at a time, after `delayMs`; `mixed` sends, every `everyMs`, each of `requests` in turn (other
+ * customers' catalogue reads and cart writes) and times every answer.
+ */
+type TimedRequest = {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+type PayJob = {
+  mode: 'pay';
+  base: string;
+  delayMs: number;
+  concurrency: number;
+  payments: { headers: Record<string, string>; body: unknown }[];
+};
+type MixedJob = {
+  mode: 'mixed';
+  base: string;
+  everyMs: number;
+  durationMs: number;
+  requests: TimedRequest[];
+};
+
+async function timed(base: string, request: Omit<TimedRequest, 'name'>) {
+  const at = Date.now();
+  const started = performance.now();
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: {
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...request.headers,
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  }).catch(() => null);
+  const text = (await response?.text()) ?? '';
+  const ms = performance.now() - started;
+  const status = response?.status ?? 0;
+  return { at, ms, status, ...(status >= 400 ? { error: text.slice(0, 300) } : {}) };
+}
+
+async function pay(job: PayJob) {
+  await new Promise((resolve) => setTimeout(resolve, job.delayMs));
+  const startedAt = Date.now();
+  const samples: { ms: number; status: number }[] = [];
+  let firstError = '';
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: job.concurrency }, async () => {
+      while (next < job.payments.length) {
+        const payment = job.payments[next++]!;
+        const { ms, status, error } = await timed(job.base, {
+          path: '/api/payment',
+          method: 'POST',
+          body: payment.body,
+          headers: payment.headers,
+        });
+        samples.push({ ms, status });
+        if (error && !firstError) firstError = error;
+      }
+    }),
+  );
+  return { startedAt, endedAt: Date.now(), samples, firstError };
+}
+
+async function mixed(job: MixedJob) {
+  const samples: { name: string; at: number; ms: number; status: number }[] = [];
+  const pending: Promise<void>[] = [];
+  let turn = 0;
+  const timer = setInterval(() => {
+    const request = job.requests[turn++ % job.requests.length]!;
+    pending.push(
+      timed(job.base, request).then((sample) => void samples.push({ name: request.name, ...sample })),
+    );
+  }, job.everyMs);
+  await new Promise((resolve) => setTimeout(resolve, job.durationMs));
+  clearInterval(timer);
+  await Promise.all(pending);
+  return { samples };
+}
+
+const raw = JSON.parse(process.argv[2] ?? '{}') as Job | BurstJob | PollJob | PayJob | MixedJob;
 if ('mode' in raw) {
-  process.stdout.write(JSON.stringify(raw.mode === 'burst' ? await burst(raw) : await poll(raw)));
+  const answer =
+    raw.mode === 'burst'
+      ? await burst(raw)
+      : raw.mode === 'poll'
+        ? await poll(raw)
+        : raw.mode === 'pay'
+          ? await pay(raw)
+          : await mixed(raw);
+  process.stdout.write(JSON.stringify(answer));
   process.exit(0);
 }
 const job = raw as Job;

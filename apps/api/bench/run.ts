@@ -12,7 +12,7 @@
  *   high-water mark, VmHWM, which no sample can miss), and idle on PostgreSQL (≤ 150 MB)
  *   when a server is given (BENCH_DATABASE_URL, else TEST_DATABASE_URL).
  */
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,9 +21,9 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { ROOT, type Shop, STAFF, startShop } from './shop';
 import { type BenchTarget, benchTargets } from './targets';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /**
  * Each endpoint is measured in this many rounds, each right after a round of the bare route;
@@ -34,7 +34,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const CLIENT = path.join(import.meta.dirname, 'client.ts');
-const STAFF = { STAFF_EMAIL: 'staff@bench.local', STAFF_PASSWORD: 'bench-password-123' };
 const run = promisify(execFile);
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
@@ -77,56 +76,6 @@ const CATALOGUE_READS = new Set([
   'GET /api/products/{id} (br)',
   'GET /api/search?name=banner',
 ]);
-type Shop = { child: ChildProcess; base: string; stop: () => Promise<void> };
-
-/** The arguments of `npm start` after `node` (its V8 settings), read from package.json. */
-function startArguments(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const [node, ...args] = String(manifest.scripts.start).split(/\s+/);
-  if (node !== 'node') throw new Error(`npm start does not run node: ${manifest.scripts.start}`);
-  return args;
-}
-
-/** Starts the shop exactly as `npm start` does, its log lines going to `logFile`. */
-async function startShop(env: Record<string, string>, logFile: string): Promise<Shop> {
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, startArguments(), {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: '',
-      ...env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ...STAFF,
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const output = fs.readFileSync(logFile, 'utf8');
-    const ready = /Shop ready on http:\/\/localhost:(\d+)/.exec(output);
-    if (ready) {
-      return {
-        child,
-        base: `http://127.0.0.1:${ready[1]}`,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the shop did not start:\n${output.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** A process and all its descendants (the embedded database). */
 function processTree(pid: number): number[] {
   const pids = [pid];

@@ -21,10 +21,10 @@ export type BenchTarget = {
  * Signed-in customers written straight to the database (no password hashing needed: they
  * only use their token), each with one banner in the cart.
  */
-async function benchCustomers(
+export async function benchCustomers(
   db: Db,
   count: number,
-  cartLine: { productId: number; optionIds: number[]; width: number; height: number },
+  cartLine: { productId: number; optionIds: number[]; width: number; height: number } | null,
 ) {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -42,14 +42,16 @@ async function benchCustomers(
       .insert(authTokens)
       .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3600_000) });
     const [cart] = await db.insert(carts).values({ userId: user!.id }).returning({ id: carts.id });
-    await db.insert(cartLines).values({
-      cartId: cart!.id,
-      productId: cartLine.productId,
-      quantity: 5,
-      widthCm: cartLine.width,
-      heightCm: cartLine.height,
-      optionIds: cartLine.optionIds,
-    });
+    // null: an empty cart (the payments bench adds its line through the API, priced).
+    if (cartLine)
+      await db.insert(cartLines).values({
+        cartId: cart!.id,
+        productId: cartLine.productId,
+        quantity: 5,
+        widthCm: cartLine.width,
+        heightCm: cartLine.height,
+        optionIds: cartLine.optionIds,
+      });
     tokens.push(token);
   }
   return tokens.map((token) => ({ authorization: `Bearer ${token}` }));

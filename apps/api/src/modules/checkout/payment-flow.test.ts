@@ -326,15 +326,29 @@ describe('the sandbox’s 3-D Secure card and the return page', () => {
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
 
-  it('while one payment of a cart is pending, another is 409 payment_in_progress naming it', async () => {
+  it('while a payment of a cart is being charged, another is 409 payment_in_progress naming it; one left on the challenge page is replaced', async () => {
     const user = await customer();
     const { payment } = await startChallenge(user);
+    // As while the gateway has not answered yet (no redirect form given back).
+    await ctx.database.db
+      .update(payments)
+      .set({ responseStatusCode: null })
+      .where(eq(payments.id, payment.id));
     const second = await pay(user, { ...card, total_amount: 94.99 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({
       code: 'payment_in_progress',
       payment: { id: payment.id, state: 'pending' },
     });
+    // Once the challenge page was given, the customer may go back and pay otherwise.
+    await ctx.database.db
+      .update(payments)
+      .set({ responseStatusCode: 200 })
+      .where(eq(payments.id, payment.id));
+    const third = await pay(user, { ...card, total_amount: 94.99 });
+    expect(third.statusCode, third.body).toBe(201);
+    const [replaced] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(replaced).toMatchObject({ status: 'failed', failureCode: 'superseded' });
   });
 });
 

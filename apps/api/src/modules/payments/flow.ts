@@ -187,7 +187,10 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       .set({
         status: outcome?.statusCode === 402 ? 'declined' : 'failed',
         failureCode: code,
-        ...(outcome ? { responseStatusCode: outcome.statusCode, response: outcome.body } : {}),
+        // Without an answer of its own, a failed payment must not replay its redirect form.
+        ...(outcome
+          ? { responseStatusCode: outcome.statusCode, response: outcome.body }
+          : { responseStatusCode: null, response: null }),
         ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
         updatedAt: new Date(),
       })
@@ -256,16 +259,20 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
         const message = translate(REJECTION_MESSAGE[result.reason], lang);
         return { statusCode: 422, body: errorBody('business_rule', message), replayed: false };
       }
-      case 'redirect':
-        return {
-          statusCode: 200,
-          body: {
-            status: true,
-            message: translate('payment.redirect', lang),
-            data: { payment: paymentRef(row), redirect: result.redirect },
-          },
-          replayed: false,
+      case 'redirect': {
+        const body = {
+          status: true,
+          message: translate('payment.redirect', lang),
+          data: { payment: paymentRef(row), redirect: result.redirect },
         };
+        // Kept on the payment: a retry with the same key gets the same form, and a new attempt
+        // knows this one waits on the customer at the bank's page (insertPendingPayment).
+        await db
+          .update(payments)
+          .set({ responseStatusCode: 200, response: body, updatedAt: new Date() })
+          .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
+        return { statusCode: 200, body, replayed: false };
+      }
       case 'timeout':
         return outcomeOf(row, lang);
     }

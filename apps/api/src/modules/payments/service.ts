@@ -69,6 +69,11 @@ export type StartInput = {
   orderId?: number | null;
 };
 
+/** A pending payment whose start answered the redirect form: it waits on the customer at the bank's page. */
+function waitsAtBank(row: Pick<PaymentRow, 'status' | 'responseStatusCode'>) {
+  return row.status === 'pending' && row.responseStatusCode === 200;
+}
+
 /** 409 payment_in_progress: the client follows the payment already under way. */
 export function inProgress(row: Pick<PaymentRow, 'id' | 'status'>, lang: Lang): PaymentOutcome {
   return {
@@ -101,7 +106,8 @@ export async function replayPayment(
     .limit(1);
   if (!previous) return null;
   if (previous.requestHash !== requestHash) throw new AppError('conflict', 'payment.idempotencyConflict');
-  if (previous.status === 'pending' || !previous.response) return inProgress(previous, lang);
+  if (!previous.response || (previous.status === 'pending' && !waitsAtBank(previous)))
+    return inProgress(previous, lang);
   return {
     statusCode: previous.responseStatusCode ?? 200,
     body: previous.response as Record<string, unknown>,
@@ -119,11 +125,26 @@ export async function insertPendingPayment(
   input: StartInput,
 ): Promise<{ payment: PaymentRow } | { outcome: PaymentOutcome }> {
   const [running] = await tx
-    .select({ id: payments.id, status: payments.status })
+    .select({ id: payments.id, status: payments.status, responseStatusCode: payments.responseStatusCode })
     .from(payments)
     .where(and(eq(payments.subject, input.subject), eq(payments.status, 'pending')))
     .limit(1);
-  if (running) return { outcome: inProgress(running, input.lang) };
+  if (running && !waitsAtBank(running)) return { outcome: inProgress(running, input.lang) };
+  if (running) {
+    // The customer left the bank's page (Redsys sends no word then): a new attempt replaces
+    // it rather than waiting PAYMENT_EXPIRE_AFTER_MINUTES. Safe for money: should the old
+    // form still be paid, its success arrives for a failed payment and is refunded (flow.finish).
+    await tx
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureCode: 'superseded',
+        responseStatusCode: null,
+        response: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, running.id), eq(payments.status, 'pending')));
+  }
   const [inserted] = await tx
     .insert(payments)
     .values({

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../config/env';
 import { createTestApp, type TestContext } from '../../test/app';
 import { type FakeVies, startFakeVies } from '../../test/fake-vies';
 import { withShownTotal } from '../../test/pay';
@@ -8,6 +10,7 @@ import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { invoices } from '../invoices/table';
 import { orders } from '../orders/table';
+import { payments } from '../payments/table';
 import { cachedVatChecker, createViesVatChecker, formatOnlyVatChecker } from './vat-checker';
 
 // Numbers the fake VIES knows (formats are real: FR key + SIREN, DE nine digits, IT eleven).
@@ -20,12 +23,14 @@ const DOWN_PT = 'PT123456789';
 let vies: FakeVies;
 let ctx: TestContext;
 let cat: TestCatalog;
+/** The fake VIES reads this list on each request: a test can take VIES down for a number. */
+const failingNumbers = [FAILING_IT];
 
 beforeAll(async () => {
   vies = await startFakeVies({
     valid: [VALID_FR],
     invalid: [INVALID_DE],
-    failing: [FAILING_IT],
+    failing: failingNumbers,
     hanging: [HANGING_NL],
     memberStateDown: [DOWN_PT],
   });
@@ -397,5 +402,51 @@ describe('reverse charge at payment and on the invoice', () => {
       vat_rate: 21,
       vat_reason: 'spain',
     });
+  });
+});
+
+describe('VIES down at payment time (issue 20)', () => {
+  it('a reverse charge shown as 0 % is not charged at 21 %: 409 price_changed with the new breakdown, nothing charged', async () => {
+    const { user, addressId } = await tradeCustomer(FRENCH_ADDRESS, PARIS);
+    const shown = (await quote(user, addressId)).json().data;
+    expect(shown.breakdown).toMatchObject({ vat_rate: 0, total: 154, reverse_charge: true });
+
+    // Later, on a server whose VIES answers are not cached (restarted, another instance, or
+    // 10 minutes on), VIES cannot be reached.
+    const restarted = await buildApp({
+      env: loadEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: ctx.dataDir,
+        VIES_URL: vies.url,
+        VIES_TIMEOUT_MS: '1500',
+      }),
+      database: ctx.database,
+      logger: false,
+    });
+    failingNumbers.push(VALID_FR);
+    const asked = vies.requests.length;
+    try {
+      const paid = await restarted.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { ...bearer(user.token), lang: 'es' },
+        payload: { ...card, address_id: addressId, total_amount: shown.total_amount },
+      });
+      expect(paid.statusCode, paid.body).toBe(409);
+      expect(paid.json()).toMatchObject({
+        status: false,
+        code: 'price_changed',
+        breakdown: { vat_rate: 21, total_amount: 186.34, currency: 'EUR' },
+      });
+      expect(paid.json().errors).toEqual([paid.json().message]);
+    } finally {
+      failingNumbers.pop();
+      await restarted.close();
+    }
+    expect(vies.requests.slice(asked)).toContainEqual({ countryCode: 'FR', vatNumber: VALID_FR.slice(2) });
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    const attempts = await ctx.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(attempts.filter((p) => p.status !== 'failed' && p.status !== 'declined')).toEqual([]);
   });
 });
