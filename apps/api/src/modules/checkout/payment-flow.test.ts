@@ -236,9 +236,7 @@ describe('the sandbox’s 3-D Secure card and the return page', () => {
       payload: form({ ...fields, decision: 'approve' }),
     });
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(
-      `/payment/result?payment=${payment.id}&outcome=ok`,
-    );
+    expect(done.headers.location).toBe(`/payment/result?payment=${payment.id}&outcome=ok`);
 
     const state = await ctx.app.inject({
       method: 'GET',
