@@ -82,6 +82,9 @@ export function PaymentForm({
   const options = usePaymentOptions(givenOptions);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [redirect, setRedirect] = useState<GatewayRedirect | null>(null);
+  // What the customer saw when paying: a 409 is compared with it, not with the totals the
+  // page reads again after any answer (they already show the new price then).
+  const [seen, setSeen] = useState<ShownBreakdown | null>(null);
   const pay = useMutation({ mutationFn: startPayment });
   const { reset } = pay;
   const card = useCardForm({
@@ -108,8 +111,9 @@ export function PaymentForm({
   const known = options !== undefined && target.body !== null && target.shown !== null && target.ready;
   const canPay = known && (!withCard || card.form.formState.isValid) && !locked;
 
-  function send(figures: ShownFigures, cardFields?: CardInput) {
+  function send(figures: ShownFigures, seenNow: ShownBreakdown | null, cardFields?: CardInput) {
     if (target.body === null || pay.isPending) return;
+    setSeen(seenNow);
     pay.mutate(
       {
         endpoint: target.endpoint,
@@ -144,9 +148,10 @@ export function PaymentForm({
   }
 
   /** Pays these figures: the ones on screen, or the new ones of a 409 the customer accepted. */
-  function submitWith(figures: ShownFigures) {
-    if (!withCard) return send(figures);
-    void card.form.handleSubmit((values) => send(figures, cardPayload(values)))();
+  function submitWith(seenNow: ShownBreakdown) {
+    const figures = figuresOf(seenNow);
+    if (!withCard) return send(figures, seenNow);
+    void card.form.handleSubmit((values) => send(figures, seenNow, cardPayload(values)))();
   }
 
   const failure = pay.isError ? readFailure(pay.error) : null;
@@ -155,7 +160,7 @@ export function PaymentForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (shownFigures && canPay) submitWith(figuresOf(shownFigures));
+        if (shownFigures && canPay) submitWith(shownFigures);
       }}
       noValidate
       aria-label={text.formLabel}
@@ -183,9 +188,9 @@ export function PaymentForm({
           <PriceChanged
             message={failure.message}
             breakdown={failure.breakdown}
-            shown={target.shown}
+            shown={seen ?? target.shown}
             busy={locked}
-            onAccept={() => submitWith(figuresOf(failure.breakdown))}
+            onAccept={() => submitWith(failure.breakdown)}
           />
         ) : failure && failure.kind !== 'inProgress' ? (
           <div
