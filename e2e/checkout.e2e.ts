@@ -189,7 +189,7 @@ describe('checkout in the browser', () => {
           postcode: '29004',
           city: 'Málaga',
           country: 'ES',
-          phone: '952 000 123',
+          phone: '+34 952 000 123',
         },
       });
       expect(added.status()).toBeLessThan(300);

@@ -212,7 +212,7 @@ describe('the storefront in Spanish', () => {
         postcode: '29004',
         city: 'Málaga',
         country: 'ES',
-        phone: '952 000 123',
+        phone: '+34 952 000 123',
       },
     });
     expect(added.status()).toBeLessThan(300);
