@@ -23,7 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type PageOptions = { width?: number; height?: number; lang?: Lang };
+export type PageOptions = {
+  width?: number;
+  height?: number;
+  lang?: Lang;
+  /** Another shop than the one global-setup.ts started (e.g. one paying through a bank stand-in). */
+  baseUrl?: string;
+};
 
 /**
  * A page in a new context. Console errors and failed requests are collected so a test can
@@ -33,7 +39,7 @@ export async function openPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const baseURL = inject('baseUrl');
+  const baseURL = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -68,9 +74,13 @@ export async function openPage(
  * Signs a context in the way the storefront's login leaves a browser: the API's httpOnly
  * session cookie (scripts cannot read it) and the signed-in user's id under `ui_Ap`.
  */
-export async function signInContext(context: BrowserContext, session: { token: string; id: number }) {
+export async function signInContext(
+  context: BrowserContext,
+  session: { token: string; id: number },
+  baseUrl = inject('baseUrl'),
+) {
   await context.addCookies([
-    { name: SESSION_COOKIE, value: session.token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' },
+    { name: SESSION_COOKIE, value: session.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
   ]);
   await context.addInitScript((id) => localStorage.setItem('ui_Ap', String(id)), session.id);
 }

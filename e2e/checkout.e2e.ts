@@ -183,8 +183,13 @@ describe('checkout in the browser', () => {
         data: {
           type: 2,
           label: 'Workshop',
-          details: 'Polígono Santa Teresa, nave 4, 29004 Málaga',
-          phone: '952 000 123',
+          // Structured, with its country, as the address form saves it: a free-text address must
+          // be completed before paying (issue 20; 422 address_incomplete).
+          street: 'Polígono Santa Teresa, nave 4',
+          postcode: '29004',
+          city: 'Málaga',
+          country: 'ES',
+          phone: '+34 952 000 123',
         },
       });
       expect(added.status()).toBeLessThan(300);

@@ -2,30 +2,29 @@
  * Real payments in the browser (issue 20; docs/decisions/037-storefront-payment-flow.md), in
  * English and Arabic.
  *
- * SERVER SETTINGS THESE TESTS NEED (the shop is started by global-setup.ts, which passes the
- * environment of the test run on to it):
- * - "sandbox" block: the default settings (no PAYMENT_GATEWAY, or PAYMENT_GATEWAY=sandbox). It
+ * - "sandbox" block: the shop global-setup.ts starts with the default settings (the sandbox). It
  *   uses the sandbox's 3-D Secure card 4000 0027 6000 3184, whose answer is a 200 redirect to
  *   the sandbox challenge page (POST /api/payments/sandbox/challenge, Approve / Fail).
- * - "Redsys" block: runs only with PAYMENT_GATEWAY=redsys and REDSYS_URL pointing at a running
- *   stand-in of the bank (REDSYS_REST_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL and
- *   REDSYS_SECRET_KEY matching it), e.g.
- *   `PAYMENT_GATEWAY=redsys REDSYS_URL=http://127.0.0.1:<port>/sis/realizarPago … npx vitest run --project e2e e2e/payments.e2e.ts`.
- *   The stand-in must send its notification to the shop and bring the browser back to
- *   /payment/result; the bank page's controls are found by the names below (adapt them to the
- *   stand-in's page if it words them otherwise).
+ * - "Redsys" block: starts its own servers, the local Redsys stand-in
+ *   (apps/api/src/payments-stand-in/, `npm run redsys:bank`) and a second shop with
+ *   PAYMENT_GATEWAY=redsys pointed at it (REDSYS_PAY_METHODS=z: card and Bizum), both on free
+ *   ports of 127.0.0.1; the customer pays on the stand-in's page and comes back to /payment/result.
  */
+
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RedsysBank, startRedsysBank } from '../apps/api/src/payments-stand-in/redsys-bank';
 import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
 import { launchBrowser, openPage, signInContext } from './browser';
+import { startShop, stopShop } from './shop';
 
 type Lang = 'en' | 'ar';
 const PASSWORD = 'a good long password';
-const GATEWAY = process.env.PAYMENT_GATEWAY || 'sandbox';
 const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
 
 let browser: Browser;
@@ -58,7 +57,7 @@ async function waitForMail(to: string, timeoutMs = 15_000): Promise<ParsedMail> 
  * A new, confirmed, signed-in customer with a delivery address in Málaga and one banner in the
  * cart, made through the API as the storefront's pages would.
  */
-async function customerWithCart(page: Page, tag: string) {
+async function customerWithCart(page: Page, tag: string, baseUrl = inject('baseUrl')) {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
   const register = await page.request.post('/api/register', {
     data: {
@@ -95,7 +94,7 @@ async function customerWithCart(page: Page, tag: string) {
     data: { product_id: banner.id, quantity: 2, width: 100, height: 50, options: banner.options },
   });
   expect(added.status(), await added.text()).toBe(201);
-  await signInContext(page.context(), user);
+  await signInContext(page.context(), user, baseUrl);
   return { ...user, email, auth };
 }
 
@@ -144,9 +143,8 @@ async function answerChallenge(page: Page, approve: boolean) {
   else await buttons.nth(approve ? 0 : 1).click();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { page, context } = await openPage(browser);
+/** The demo catalogue's PVC banner of the shop `page` talks to. */
+async function findBanner(page: Page): Promise<typeof banner> {
   for (const category of await apiGet<{ id: number }[]>(page, '/api/categories?owner_type=2')) {
     const detail = await apiGet<{ products: { id: number }[] }>(page, `/api/categories/${category.id}`);
     for (const card of detail.products) {
@@ -155,18 +153,24 @@ beforeAll(async () => {
         weldable: boolean;
         sections: { required: boolean; options: { id: number }[] }[];
       }>(page, `/api/products/${card.id}`);
-      if (!banner && product.weldable && product.title.includes('PVC')) {
+      if (product.weldable && product.title.includes('PVC')) {
         const options = product.sections.filter((s) => s.required).map((s) => s.options[0]!.id);
-        banner = { categoryId: category.id, id: card.id, options };
+        return { categoryId: category.id, id: card.id, options };
       }
     }
   }
+  throw new Error('no PVC banner in the demo catalogue');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, context } = await openPage(browser);
+  banner = await findBanner(page);
   await context.close();
-  expect(banner).toBeDefined();
 });
 afterAll(() => browser?.close());
 
-describe.runIf(GATEWAY === 'sandbox')('payments with the sandbox gateway (default settings)', () => {
+describe('payments with the sandbox gateway (default settings)', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`pays with the 3-D Secure card through the challenge and comes back to the order (${lang})`, async () => {
       const { page, context, consoleErrors } = await openPage(browser, {
@@ -221,8 +225,11 @@ describe.runIf(GATEWAY === 'sandbox')('payments with the sandbox gateway (defaul
   it('a total changed after it was shown (staff lowered the coupon) is shown and charged only when accepted', async () => {
     const { page, context } = await openPage(browser);
     const customer = await customerWithCart(page, 'price-change');
-    const staffLogin = await page.request.post('/api/login', {
-      data: { email: inject('staffEmail'), password: inject('staffPassword') },
+    // Outside the page's cookie jar: the login's session cookie would sign the customer out.
+    const staffLogin = await fetch(`${inject('baseUrl')}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: inject('staffEmail'), password: inject('staffPassword') }),
     });
     const staff = {
       authorization: `Bearer ${((await staffLogin.json()) as { data: { token: string } }).data.token}`,
@@ -488,46 +495,90 @@ describe('the storefront against the payment contract (answers stubbed in the br
   });
 });
 
-describe.runIf(GATEWAY === 'redsys')('payments through the Redsys stand-in (PAYMENT_GATEWAY=redsys)', () => {
-  for (const lang of ['en', 'ar'] as const) {
-    it(`pays on the bank's page and comes back to the order (${lang})`, async () => {
-      const { page, context } = await openPage(browser, {
+describe('payments through the Redsys stand-in (PAYMENT_GATEWAY=redsys)', () => {
+  let bank: RedsysBank;
+  let shop: { child: ChildProcess; baseUrl: string } | undefined;
+  let work: string;
+
+  beforeAll(async () => {
+    bank = await startRedsysBank({ host: '127.0.0.1', port: 0 });
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-redsys-'));
+    shop = await startShop({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: inject('smtpUrl'),
+      // startShop waits for the "Shop ready" line, logged at info.
+      LOG_LEVEL: 'info',
+      PAYMENT_GATEWAY: 'redsys',
+      REDSYS_URL: bank.paymentUrl,
+      REDSYS_REST_URL: bank.restUrl,
+      REDSYS_MERCHANT_CODE: bank.merchant.merchantCode,
+      REDSYS_TERMINAL: bank.merchant.terminal,
+      REDSYS_SECRET_KEY: bank.merchant.secretKey,
+      REDSYS_PAY_METHODS: 'z',
+    });
+    shop.child.stdout?.resume();
+    shop.child.stderr?.resume();
+  });
+  afterAll(async () => {
+    if (shop) await stopShop(shop.child);
+    await bank?.close();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const cases = [
+    { lang: 'en', method: 'card' },
+    { lang: 'ar', method: 'card' },
+    { lang: 'en', method: 'bizum' },
+    { lang: 'ar', method: 'bizum' },
+  ] as const;
+  for (const { lang, method } of cases) {
+    it(`pays by ${method} on the bank's page and comes back to the order (${lang})`, async () => {
+      const baseUrl = shop!.baseUrl;
+      const { page, context, consoleErrors } = await openPage(browser, {
         lang,
         width: lang === 'ar' ? 390 : 1280,
         height: 844,
+        baseUrl,
       });
-      await customerWithCart(page, `redsys-${lang}`);
-      await openPayment(page);
-      // The storefront still shows the sandbox's card form until the API says which gateway runs
-      // (decision 037); Redsys ignores those fields and takes the card on its own page.
-      await fillCard(page, lang, '4242 4242 4242 4242');
-      const shop = new URL(page.url()).origin;
+      banner = await findBanner(page);
+      await customerWithCart(page, `redsys-${method}-${lang}`, baseUrl);
+      const total = await openPayment(page);
+      // The shop says it runs Redsys with Bizum: the method choice, and no card number asked here.
+      await page.getByTestId('payment-method').waitFor();
+      expect(await page.locator('[autocomplete="cc-number"]').count()).toBe(0);
+      await page.locator(`input[name="payment-method"][value="${method}"]`).check();
+      // The shop's pages ran cleanly; the stand-in's own page is not the shop's (it has no
+      // favicon: Chromium logs its 404), so its console is not checked.
+      expect(consoleErrors).toEqual([]);
       await page.getByTestId('pay-now').click();
-      await page.waitForURL((u) => u.origin !== shop);
+      await page.waitForURL((u) => u.href.startsWith(bank.paymentUrl));
 
-      // The bank's page (Redsys's test card, then pay).
-      const number = page.locator(
-        'input[name*="pan" i], input[name*="card" i], input[autocomplete="cc-number"]',
-      );
-      if ((await number.count()) > 0) {
-        await number.first().fill('4548812049400004');
-        const fields = page.locator('input[name*="cad" i], input[name*="exp" i], input[name*="cvv" i]');
-        for (let i = 0; i < (await fields.count()); i += 1) {
-          const name = (await fields.nth(i).getAttribute('name')) ?? '';
-          await fields.nth(i).fill(/cvv/i.test(name) ? '123' : /month|mes/i.test(name) ? '12' : '49');
-        }
+      // The stand-in's page (Redsys's test card or Bizum phone), amount as the shop showed it.
+      const charged = ((await page.locator('b').nth(1).textContent()) ?? '').split(' ')[0] ?? '';
+      if (lang === 'en') expect(total).toContain(charged);
+      if (method === 'card') {
+        await page.locator('input[name="card"]').fill('4548812049400004');
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      } else {
+        await page.locator('input[name="phone"]').fill('700000000');
+        await page.getByRole('button', { name: 'Pay with Bizum' }).click();
       }
-      await page
-        .getByRole('button', { name: /pagar|pay|aceptar|accept|approve|continuar/i })
-        .first()
-        .click();
 
-      await page.waitForURL((u) => u.origin === shop && u.pathname === '/payment/result', {
+      await page.waitForURL((u) => u.origin === baseUrl && u.pathname === '/payment/result', {
         timeout: 30_000,
       });
+      consoleErrors.length = 0;
       await page.getByTestId('payment-result-succeeded').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('payment-result-order').textContent()).toMatch(/[A-Z]\d+/);
+      expect(await page.getByTestId('payment-result').textContent()).toContain(total);
+      if (lang === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(bank.notifications.at(-1)?.status).toBe(200);
       await page.getByTestId('payment-result').getByRole('link').click();
       await page.waitForURL(/\/trackOrder\/4\/\d+$/);
+      await page.getByTestId('track-steps').waitFor();
+      expect(consoleErrors).toEqual([]);
       await context.close();
     });
   }

@@ -206,8 +206,13 @@ describe('the storefront in Spanish', () => {
       data: {
         type: 2,
         label: 'Taller',
-        details: 'Polígono Santa Teresa, nave 4, 29004 Málaga',
-        phone: '952 000 123',
+        // Structured, as the address form saves it: a free-text address must be completed
+        // before paying (issue 20; 422 address_incomplete).
+        street: 'Polígono Santa Teresa, nave 4',
+        postcode: '29004',
+        city: 'Málaga',
+        country: 'ES',
+        phone: '+34 952 000 123',
       },
     });
     expect(added.status()).toBeLessThan(300);

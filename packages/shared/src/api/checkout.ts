@@ -110,6 +110,17 @@ export const PaymentStatusSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * GET /api/payments/options: what the payment form offers. The sandbox takes the card on our
+ * page (and Bizum through its confirmation step); Redsys on the bank's page, Bizum only when
+ * the shop's contract includes it (REDSYS_PAY_METHODS=z).
+ */
+export const PaymentOptionsSchema = z.object({
+  gateway: z.enum(['sandbox', 'redsys']),
+  card_on_page: z.boolean(),
+  methods: z.array(PaymentMethodSchema).min(1),
+});
+
 /** `breakdown` of a 409 price_changed: the server's figures, named like the payment's payload (euros). */
 export const PriceBreakdownSchema = z.object({
   amount: z.number(),
@@ -133,3 +144,4 @@ export type GatewayRedirect = z.infer<typeof GatewayRedirectSchema>;
 export type PaymentStarted = z.infer<typeof PaymentStartedSchema>;
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export type PriceBreakdown = z.infer<typeof PriceBreakdownSchema>;
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;

@@ -32,6 +32,11 @@ export const paymentsMessages = {
     ar: 'يرجى إدخال رقم البطاقة وشهر وسنة انتهاء الصلاحية ورمز الأمان.',
     es: 'Introduce el número de tarjeta, el mes y el año de caducidad y el código de seguridad.',
   },
+  'payment.methodNotOffered': {
+    en: 'This payment method is not offered. Please pay by card.',
+    ar: 'طريقة الدفع هذه غير متاحة. يرجى الدفع بالبطاقة.',
+    es: 'Este método de pago no está disponible. Paga con tarjeta.',
+  },
   'payment.notFound': { en: 'Payment not found.', ar: 'الدفعة غير موجودة.', es: 'Pago no encontrado.' },
   'payment.totalChanged': {
     en: 'The total has changed since you saw it: it is now {total}. Nothing was charged; please check it and pay again.',

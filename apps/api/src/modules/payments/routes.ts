@@ -1,5 +1,5 @@
 import { AdminPaymentSchema, adminPageSchema } from '@shop/shared/api/admin';
-import { PaymentStatusSchema } from '@shop/shared/api/checkout';
+import { PaymentOptionsSchema, PaymentStatusSchema } from '@shop/shared/api/checkout';
 import { ErrorBodySchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { challengePage } from './challenge-page';
 import { type PaymentFlow, returnUrl } from './flow';
 import type { SandboxGateway } from './gateway';
 import type { PaymentGateway } from './gateway-contract';
-import { listPaymentsForStaff, paymentForOwner } from './service';
+import { listPaymentsForStaff, paymentForOwner, paymentOptions } from './service';
 import { PAYMENT_STATES } from './table';
 
 export type PaymentsRoutesOptions = {
@@ -45,6 +45,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     { parseAs: 'string' },
     (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  // Fixed for the life of the process: the gateway is chosen at start (PAYMENT_GATEWAY).
+  const options_ = { status: true as const, data: paymentOptions(gateway) };
+  app.get(
+    '/payments/options',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'What the payment form offers: the gateway, whether the card is entered on our page (sandbox) or the bank’s (Redsys), and the methods (card; Bizum on the sandbox, or on Redsys with REDSYS_PAY_METHODS=z). Public, cacheable',
+        response: {
+          200: z.object({ status: z.literal(true), data: PaymentOptionsSchema }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      // Short enough that a gateway switched at a restart reaches open pages within minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return options_;
     },
   );
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lang } from '@shop/shared';
+import type { PaymentOptions } from '@shop/shared/api/checkout';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -300,9 +301,27 @@ export function cardInput(
   gateway: PaymentGateway,
   body: CardFields & { method?: string | undefined },
 ): CardInput | undefined {
-  if (gateway.name !== 'sandbox' || body.method === 'bizum') return undefined;
+  // Refused before anything is started: Redsys's begin rejects a method the contract lacks,
+  // which would leave a pending payment no bank will ever answer.
+  const method = body.method ?? 'card';
+  if (!paymentOptions(gateway).methods.some((offered) => offered === method))
+    throw new AppError('business_rule', 'payment.methodNotOffered');
+  if (gateway.name !== 'sandbox' || method === 'bizum') return undefined;
   const { number, exp_month, exp_year, cvc } = body;
   if (number === undefined || exp_month === undefined || exp_year === undefined || cvc === undefined)
     throw new AppError('validation_error', 'payment.cardRequired');
   return { number, expMonth: exp_month, expYear: exp_year, cvc };
+}
+
+/**
+ * GET /api/payments/options: the sandbox takes cards on our page and confirms Bizum on its
+ * challenge page; Redsys takes cards on the bank's page and Bizum only with REDSYS_PAY_METHODS=z.
+ */
+export function paymentOptions(gateway: PaymentGateway): PaymentOptions {
+  const bizum = gateway.name === 'sandbox' || ('offersBizum' in gateway && gateway.offersBizum === true);
+  return {
+    gateway: gateway.name,
+    card_on_page: gateway.name === 'sandbox',
+    methods: bizum ? ['card', 'bizum'] : ['card'],
+  };
 }

@@ -1,3 +1,4 @@
+import type { PaymentOptions as PaymentOptionsAnswer } from '@shop/shared/api/checkout';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -5,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PriceBreakdown } from '../../lib/payment/types';
 import { PaymentForm, type PaymentFormText } from './payment-form';
+import { paymentOptionsKey } from './payment-options';
 import { PriceChanged } from './price-changed';
 
 // Keys (with their values) stand for texts: the markup is under test, not the translations.
@@ -16,14 +18,14 @@ vi.mock('react-i18next', async (original) => ({
   }),
 }));
 
-const render = (element: ReactElement) =>
-  renderToStaticMarkup(
-    createElement(
-      QueryClientProvider,
-      { client: new QueryClient() },
-      createElement(MemoryRouter, null, element),
-    ),
+/** `served`: the answer of GET /api/payments/options already in the cache, as after its request. */
+const render = (element: ReactElement, served?: PaymentOptionsAnswer) => {
+  const client = new QueryClient();
+  if (served) client.setQueryData(paymentOptionsKey, served);
+  return renderToStaticMarkup(
+    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, element)),
   );
+};
 
 const text = Object.fromEntries(
   [
@@ -41,7 +43,7 @@ const text = Object.fromEntries(
   ].map((key) => [key, `text.${key}`]),
 ) as PaymentFormText;
 
-const form = (options?: Parameters<typeof PaymentForm>[0]['options']) =>
+const form = (options?: Parameters<typeof PaymentForm>[0]['options'], served?: PaymentOptionsAnswer) =>
   render(
     createElement(PaymentForm, {
       target: {
@@ -63,11 +65,12 @@ const form = (options?: Parameters<typeof PaymentForm>[0]['options']) =>
       onPaid: () => undefined,
       ...(options ? { options } : {}),
     }),
+    served,
   );
 
 describe('the one payment form', () => {
   it('takes the card on the page with the sandbox, and offers no method choice with one method', () => {
-    const html = form();
+    const html = form({ cardOnPage: true, methods: ['card'] });
     expect(html).toContain('"cc-number"');
     expect(html).not.toContain('data-testid="payment-method"');
   });
@@ -83,6 +86,28 @@ describe('the one payment form', () => {
     const html = form({ cardOnPage: false, methods: ['card'] });
     expect(html).not.toContain('cc-number');
     expect(html).toContain('bankPage');
+  });
+});
+
+describe('the options the server answers (GET /api/payments/options)', () => {
+  it('Redsys with Bizum: the method choice and the bank’s page, no card number asked', () => {
+    const html = form(undefined, { gateway: 'redsys', card_on_page: false, methods: ['card', 'bizum'] });
+    expect(html).toContain('value="bizum"');
+    expect(html).not.toContain('cc-number');
+    expect(html).toContain('bankPage');
+  });
+
+  it('the sandbox: card and Bizum, the card taken on the page', () => {
+    const html = form(undefined, { gateway: 'sandbox', card_on_page: true, methods: ['card', 'bizum'] });
+    expect(html).toContain('value="bizum"');
+    expect(html).toContain('"cc-number"');
+  });
+
+  it('before the answer: no card fields and nothing to pay yet', () => {
+    const html = form();
+    expect(html).toContain('data-testid="payment-options-loading"');
+    expect(html).not.toContain('cc-number');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="pay-now"/);
   });
 });
 

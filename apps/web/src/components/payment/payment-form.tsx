@@ -18,7 +18,7 @@ import type {
 } from '../../lib/payment/types';
 import { CardFields, type CardFieldTexts } from './card-fields';
 import { MethodChoice } from './method-choice';
-import { needsCardFields, PAYMENT_OPTIONS, type PaymentOptions } from './payment-options';
+import { needsCardFields, type PaymentOptions, usePaymentOptions } from './payment-options';
 import { PriceChanged } from './price-changed';
 import { ToBank } from './to-bank';
 import { useCardForm } from './use-card-form';
@@ -53,7 +53,7 @@ export function PaymentForm({
   target,
   text,
   testIds,
-  options = PAYMENT_OPTIONS,
+  options: givenOptions,
   busy = false,
   keepFailureOnEdit = false,
   required,
@@ -64,6 +64,7 @@ export function PaymentForm({
   target: PaymentTarget;
   text: PaymentFormText;
   testIds: { form: string; error: string };
+  /** What the gateway offers; read from GET /api/payments/options when not given. */
   options?: PaymentOptions;
   /** Work that follows a payment (a delivery note's upload) keeps the form locked. */
   busy?: boolean;
@@ -78,8 +79,12 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>(options.methods[0] ?? 'card');
+  const options = usePaymentOptions(givenOptions);
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const [redirect, setRedirect] = useState<GatewayRedirect | null>(null);
+  // What the customer saw when paying: a 409 is compared with it, not with the totals the
+  // page reads again after any answer (they already show the new price then).
+  const [seen, setSeen] = useState<ShownBreakdown | null>(null);
   const pay = useMutation({ mutationFn: startPayment });
   const { reset } = pay;
   const card = useCardForm({
@@ -101,13 +106,14 @@ export function PaymentForm({
     return () => window.removeEventListener('pageshow', restored);
   }, [reset]);
 
-  const withCard = needsCardFields(options, method);
+  const withCard = options !== undefined && needsCardFields(options, method);
   const locked = pay.isPending || busy || redirect !== null;
-  const known = target.body !== null && target.shown !== null && target.ready;
+  const known = options !== undefined && target.body !== null && target.shown !== null && target.ready;
   const canPay = known && (!withCard || card.form.formState.isValid) && !locked;
 
-  function send(figures: ShownFigures, cardFields?: CardInput) {
+  function send(figures: ShownFigures, seenNow: ShownBreakdown | null, cardFields?: CardInput) {
     if (target.body === null || pay.isPending) return;
+    setSeen(seenNow);
     pay.mutate(
       {
         endpoint: target.endpoint,
@@ -142,9 +148,10 @@ export function PaymentForm({
   }
 
   /** Pays these figures: the ones on screen, or the new ones of a 409 the customer accepted. */
-  function submitWith(figures: ShownFigures) {
-    if (!withCard) return send(figures);
-    void card.form.handleSubmit((values) => send(figures, cardPayload(values)))();
+  function submitWith(seenNow: ShownBreakdown) {
+    const figures = figuresOf(seenNow);
+    if (!withCard) return send(figures, seenNow);
+    void card.form.handleSubmit((values) => send(figures, seenNow, cardPayload(values)))();
   }
 
   const failure = pay.isError ? readFailure(pay.error) : null;
@@ -153,20 +160,25 @@ export function PaymentForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (shownFigures && canPay) submitWith(figuresOf(shownFigures));
+        if (shownFigures && canPay) submitWith(shownFigures);
       }}
       noValidate
       aria-label={text.formLabel}
       className="space-y-4"
       data-testid={testIds.form}
     >
-      <MethodChoice methods={options.methods} value={method} onChange={setMethod} disabled={locked} />
+      {options ? (
+        <MethodChoice methods={options.methods} value={method} onChange={setMethod} disabled={locked} />
+      ) : (
+        // The options are a small answer read with the form: hold the card's place meanwhile.
+        <div className="h-40 animate-pulse rounded-md bg-slate-100" data-testid="payment-options-loading" />
+      )}
       {withCard ? (
         <>
           <CardFields card={card} disabled={locked} required={required} text={text} />
           <p className="text-sm text-slate-600">{text.safe}</p>
         </>
-      ) : method === 'card' ? (
+      ) : options && method === 'card' ? (
         <p className="text-sm text-slate-600">{t('bankPage')}</p>
       ) : null}
       {children}
@@ -176,9 +188,9 @@ export function PaymentForm({
           <PriceChanged
             message={failure.message}
             breakdown={failure.breakdown}
-            shown={target.shown}
+            shown={seen ?? target.shown}
             busy={locked}
-            onAccept={() => submitWith(figuresOf(failure.breakdown))}
+            onAccept={() => submitWith(failure.breakdown)}
           />
         ) : failure && failure.kind !== 'inProgress' ? (
           <div

@@ -1,3 +1,6 @@
+import type { PaymentOptions as OptionsAnswer } from '@shop/shared/api/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
 import type { PaymentMethod } from '../../lib/payment/types';
 
 export type PaymentOptions = {
@@ -8,12 +11,35 @@ export type PaymentOptions = {
 };
 
 /**
- * What the storefront offers today: the sandbox's card form, card only. The API does not say
- * yet which gateway runs or whether it offers Bizum, so Bizum stays hidden and the card form
- * shown; the form, the method choice and the request already follow these options, so reading
- * them from the server is this one value (docs/decisions/037-storefront-payment-flow.md).
+ * Used when the options cannot be read: the card form, card only. The server still decides
+ * (it ignores card fields for Redsys and refuses a method it does not offer), so this is safe.
  */
-export const PAYMENT_OPTIONS: PaymentOptions = { cardOnPage: true, methods: ['card'] };
+export const FALLBACK_OPTIONS: PaymentOptions = { cardOnPage: true, methods: ['card'] };
+
+export const paymentOptionsKey = ['payments', 'options'] as const;
+
+export const fromAnswer = (answer: OptionsAnswer): PaymentOptions => ({
+  cardOnPage: answer.card_on_page,
+  methods: answer.methods,
+});
+
+/**
+ * GET /api/payments/options: which gateway runs and what it offers
+ * (docs/decisions/037-storefront-payment-flow.md). Read when a payment form is first shown, not
+ * on other pages (`given` replaces it, for tests); fixed for the server's life, so kept as long as the server's own cache says.
+ */
+export function usePaymentOptions(given?: PaymentOptions): PaymentOptions | undefined {
+  const query = useQuery({
+    enabled: given === undefined,
+    queryKey: paymentOptionsKey,
+    queryFn: ({ signal }) => api<OptionsAnswer>('/payments/options', { signal }),
+    staleTime: 5 * 60_000,
+    select: fromAnswer,
+  });
+  if (given) return given;
+  if (query.isError) return FALLBACK_OPTIONS;
+  return query.data;
+}
 
 /** Whether this attempt sends card fields: only to a gateway that takes them here, for a card. */
 export const needsCardFields = (options: PaymentOptions, method: PaymentMethod) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DeliveryAddress, useDeliveryAddress } from '../../../components/payment/delivery-address';
 import { paths } from '../../../config/paths';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
@@ -27,6 +27,10 @@ export function CheckoutPayment() {
   const byAddress = address?.country ? address.id : null;
   const countryId = byAddress === null ? countryFrom(params.get('country')) : null;
   const state = useCheckoutQuote(countryId, byAddress);
+  const location = useLocation();
+  // The server refuses to pay to a free-text address (422 address_incomplete: the VAT's
+  // destination must come from a structured one), so say it before the card is typed.
+  const incomplete = address !== null && !address.country;
 
   function paid(answer: PaidAnswer) {
     const notice = answer.message ?? t('pay.done');
@@ -42,11 +46,26 @@ export function CheckoutPayment() {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-8">
         <DeliveryAddress delivery={delivery} />
+        {incomplete ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900"
+            data-testid="address-incomplete"
+          >
+            {t('address.incomplete')}{' '}
+            <Link
+              to={`${paths.address}?next=${encodeURIComponent(location.pathname + location.search)}`}
+              className="font-semibold underline"
+            >
+              {t('address.complete')}
+            </Link>
+          </p>
+        ) : null}
         <PaymentForm
           countryId={countryId}
           addressId={delivery.addressId}
           quote={state.quote.data}
-          ready={state.ready}
+          ready={state.ready && !incomplete}
           onPaid={paid}
         />
       </div>
