@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adminAnswer, adminDoc } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { translate } from '../../lib/messages';
 import { challengePage } from './challenge-page';
 import { type PaymentFlow, returnUrl } from './flow';
 import type { SandboxGateway } from './gateway';
@@ -190,5 +189,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       }),
     }),
   );
-  void translate;
 };
