@@ -27,7 +27,11 @@ export async function startShop(
   nodeEnv: 'production' | 'development' = 'production',
 ): Promise<Shop> {
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, startArguments(), {
+  // BENCH_CPU_PROF_DIR: where a bench's time goes in the shop (docs/operations.md, "Payments under load").
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...startArguments()], {
     cwd: ROOT,
     env: {
       ...process.env,
