@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { forwardBankAnswer } from '../features/payments/api/forward-bank-answer';
 import { PaymentResult } from '../features/payments/components/payment-result';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -18,6 +19,10 @@ export function Component() {
   const { t } = useTranslation('payments');
   usePageTitle(t('result.title'));
   const [params] = useSearchParams();
+  // The bank's signed answer on the return address is handed on while the page polls.
+  useEffect(() => {
+    void forwardBankAnswer(params);
+  }, [params]);
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';

@@ -338,6 +338,20 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       });
     }
     if (!matches) deps.log?.warn({ paymentId: row.id }, 'payments: notification amount or currency mismatch');
+    if (notification.succeeded) {
+      // Signed by the bank as taken, but not what this payment froze: no order; the money goes
+      // back and the payment stays in staff's needs_refund list until the bank confirms it.
+      await needsRefund(
+        row.id,
+        {
+          reference: notification.reference,
+          brand: notification.brand ?? notification.method ?? '',
+          last4: notification.last4 ?? '',
+        },
+        'amount_mismatch',
+      );
+      return load(row.id);
+    }
     const lang = parseLang(row.lang);
     return fail(row.id, matches ? `gateway_${notification.responseCode}` : 'amount_mismatch', {
       statusCode: 402,

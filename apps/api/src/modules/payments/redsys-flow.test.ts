@@ -327,7 +327,7 @@ describe('Redsys through the bank stand-in, the app listening on PUBLIC_URL', ()
     await expectPaidOnce(user, fresh.payment.id, 'cart');
   });
 
-  it('a notification with a bad signature is 400 and changes nothing; a wrong amount is refused', async () => {
+  it('a notification with a bad signature is 400 and changes nothing; a success for another amount makes no order and goes to staff as needs_refund', async () => {
     const user = await customer();
     const { payment } = await startCartPayment(user);
     const row = await paymentRow(payment.id);
@@ -357,8 +357,10 @@ describe('Redsys through the bank stand-in, the app listening on PUBLIC_URL', ()
 
     const wrongAmount = await notify(notice(row.amountCents - 1));
     expect(wrongAmount.statusCode).toBe(200);
+    // The stand-in holds no such charge, so its refund is refused: the payment stays where
+    // staff see it (GET /api/admin/payments?state=needs_refund) instead of looking declined.
     expect(await paymentRow(payment.id)).toMatchObject({
-      status: 'declined',
+      status: 'needs_refund',
       failureCode: 'amount_mismatch',
     });
     expect(await ordersOf(user)).toEqual([]);
