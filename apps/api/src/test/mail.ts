@@ -119,6 +119,13 @@ export type TestSmtp = {
  * A real SMTP server in this process (127.0.0.1, free port unless `port` is given) that keeps
  * what it receives.
  */
+/**
+ * How long a test waits for mail by default. Mail leaves through a polled job queue; on a
+ * two-core CI machine running every project at once 5 s was seen to run out (a refund mail
+ * arrived late, not never). The waits return as soon as the mail is there.
+ */
+const MAIL_WAIT_MS = 20_000;
+
 export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
@@ -142,7 +149,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${listening}`,
     messages,
     to: addressed,
-    async waitFor(to, nth = 1, timeoutMs = 5000) {
+    async waitFor(to, nth = 1, timeoutMs = MAIL_WAIT_MS) {
       const started = Date.now();
       for (;;) {
         const found = addressed(to)[nth - 1];
@@ -167,7 +174,7 @@ type WithMailQueue = {
 
 export async function mailQueueSettled(
   app: FastifyInstance | WithMailQueue,
-  timeoutMs = 5000,
+  timeoutMs = MAIL_WAIT_MS,
 ): Promise<void> {
   const started = Date.now();
   const { jobs } = app as WithMailQueue;
