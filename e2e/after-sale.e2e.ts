@@ -222,3 +222,26 @@ describe('payment options', () => {
     });
   }
 });
+
+describe('the catalogue in Spanish', () => {
+  it('names production speeds and eyelet spacings in Spanish on the product page, no English left', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'es' });
+    const categories = (
+      await (await page.request.get('/api/categories?owner_type=2', { headers: { lang: 'en' } })).json()
+    ).data as { id: number; name: string }[];
+    const banners = categories.find((c) => c.name === 'Banners')!;
+    const detail = (
+      await (await page.request.get(`/api/categories/${banners.id}`, { headers: { lang: 'en' } })).json()
+    ).data as { products: { id: number; name: string }[] };
+    const banner = detail.products.find((p) => p.name === 'PVC Banner 510 g')!;
+    await page.goto(`/products/${banners.id}/${banner.id}`);
+    await page.getByRole('radio', { name: /^Estándar \(5 días laborables\)/ }).waitFor();
+    await page.getByRole('radio', { name: /^Ollaos/ }).check();
+    await page.getByRole('radio', { name: /^Cada 50 cm/ }).waitFor();
+    await page.getByRole('radio', { name: /^Cada 25 cm/ }).waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/Every \d+ cm|working days|Standard \(/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
