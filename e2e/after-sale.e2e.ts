@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Lang } from '@shop/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom, parseMail } from '../apps/api/src/test/mail';
 import { launchBrowser, openPage, signInContext } from './browser';
@@ -244,4 +245,47 @@ describe('the catalogue in Spanish', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+});
+
+/**
+ * Which way a drawn chevron points, read from its pixels: the tip is the ink furthest along
+ * in the middle rows, the arms' ends are in the top row.
+ */
+async function chevronPointsRight(chevron: Locator): Promise<boolean> {
+  const { data, info } = await sharp(await chevron.screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const inkRows: number[][] = [];
+  for (let y = 0; y < info.height; y++) {
+    const xs: number[] = [];
+    for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 200) xs.push(x);
+    if (xs.length > 0) inkRows.push(xs);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const top = mean(inkRows[0]!);
+  const middle = mean(inkRows[Math.floor(inkRows.length / 2)]!);
+  expect(Math.abs(middle - top), 'the chevron is drawn large enough to read').toBeGreaterThan(1);
+  return middle > top;
+}
+
+describe('right-to-left details', () => {
+  for (const lang of ['en', 'ar'] as Lang[]) {
+    it(`points the breadcrumb chevrons towards the next crumb (${lang})`, async () => {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 4,
+      });
+      await context.addCookies([{ name: 'lang', value: lang, url: inject('baseUrl') }]);
+      const page = await context.newPage();
+      await page.goto('/products');
+      const separators = page.locator('nav ol li span[aria-hidden="true"]');
+      await separators.first().waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // Arabic reads right to left: the chevron points left, to the crumb that follows.
+      expect(await chevronPointsRight(separators.first())).toBe(lang !== 'ar');
+      await context.close();
+    });
+  }
 });
