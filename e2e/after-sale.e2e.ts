@@ -289,3 +289,45 @@ describe('right-to-left details', () => {
     });
   }
 });
+
+describe('the delivery-note file picker', () => {
+  const WORDS: Record<Lang, { choose: string; none: string }> = {
+    en: { choose: 'Choose a PDF', none: 'No file chosen' },
+    ar: { choose: 'اختر ملف PDF', none: 'لم يُختر أي ملف' },
+    es: { choose: 'Elegir un PDF', none: 'Ningún archivo elegido' },
+  };
+  for (const lang of ['ar', 'es'] as Lang[]) {
+    it(`is worded in the page's language, not the browser's "Choose File" (${lang})`, async () => {
+      const width = lang === 'ar' ? 390 : 1280;
+      const { page, context } = await openPage(browser, { lang, width, height: 844 });
+      await signInContext(context, await customerSession(page));
+      const categories = (
+        await (await page.request.get('/api/categories?owner_type=2', { headers: { lang: 'en' } })).json()
+      ).data as { id: number; name: string }[];
+      const banners = categories.find((c) => c.name === 'Banners')!;
+      const detail = (
+        await (await page.request.get(`/api/categories/${banners.id}`, { headers: { lang: 'en' } })).json()
+      ).data as { products: { id: number; name: string }[] };
+      const banner = detail.products.find((p) => p.name === 'PVC Banner 510 g')!;
+      await page.goto(`/products/${banners.id}/${banner.id}`);
+      await page.locator('[data-testid="summary-state"][data-state="confirmed"]').waitFor();
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-notice').waitFor();
+      await page.goto('/payment');
+      const choose = page.getByTestId('delivery-note-choose');
+      expect(await choose.textContent({ timeout: 15_000 })).toBe(WORDS[lang].choose);
+      expect(await page.getByTestId('delivery-note-name').textContent()).toBe(WORDS[lang].none);
+      // The browser's own button (worded in the browser's language) is not what shows.
+      const native = await page.getByTestId('delivery-note').boundingBox();
+      expect(native!.width).toBeLessThanOrEqual(1);
+      await page.getByTestId('delivery-note').setInputFiles({
+        name: 'albarán-ruiz.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      expect(await page.getByTestId('delivery-note-name').textContent()).toBe('albarán-ruiz.pdf');
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
