@@ -128,7 +128,7 @@ describe('accounts in the browser', () => {
     // Profile: name, phone and a picture.
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     const side = page.getByRole('navigation', { name: 'My account' });
-    for (const label of ['My Account', 'Payment Options', 'My Orders', 'Delivery Addresses', 'Logout']) {
+    for (const label of ['My Account', 'Payment options', 'My Orders', 'Delivery Addresses', 'Logout']) {
       await side.getByRole('link', { name: label }).waitFor();
     }
     await page.getByLabel('Full name').fill('');

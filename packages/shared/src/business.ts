@@ -53,22 +53,38 @@ export const BUSINESS = {
     {
       name: 'FlagPrint',
       url: 'https://flagprint.example',
-      description: { en: 'Feather flags and beach flags', ar: 'أعلام الريشة وأعلام الشاطئ' },
+      description: {
+        en: 'Feather flags and beach flags',
+        ar: 'أعلام الريشة وأعلام الشاطئ',
+        es: 'Banderas tipo vela y de playa',
+      },
     },
     {
       name: 'VinylDirect',
       url: 'https://vinyldirect.example',
-      description: { en: 'Vinyl, stickers and window graphics', ar: 'الفينيل والملصقات ورسومات النوافذ' },
+      description: {
+        en: 'Vinyl, stickers and window graphics',
+        ar: 'الفينيل والملصقات ورسومات النوافذ',
+        es: 'Vinilos, pegatinas y rotulación de escaparates',
+      },
     },
     {
       name: 'SignFrames',
       url: 'https://signframes.example',
-      description: { en: 'Pavement signs and banner frames', ar: 'لوحات الأرصفة وإطارات اللافتات' },
+      description: {
+        en: 'Pavement signs and banner frames',
+        ar: 'لوحات الأرصفة وإطارات اللافتات',
+        es: 'Caballetes de acera y bastidores para lonas',
+      },
     },
     {
       name: 'ExpoFabric',
       url: 'https://expofabric.example',
-      description: { en: 'Fabric displays for trade shows', ar: 'عروض قماشية للمعارض التجارية' },
+      description: {
+        en: 'Fabric displays for trade shows',
+        ar: 'عروض قماشية للمعارض التجارية',
+        es: 'Expositores textiles para ferias',
+      },
     },
   ] as SisterSite[],
   /** Recommended notice for an appointment at the workshop (contact page). */

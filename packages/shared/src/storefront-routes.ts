@@ -57,6 +57,8 @@ export const STOREFRONT_ROUTE_TABLE = {
   profile: { path: '/profile', ...account },
   address: { path: '/address', ...account },
   payment: { path: '/payment', ...account },
+  // How paying works (the account menu's "Payment options"); /payment itself is the checkout.
+  paymentOptions: { path: '/paymentOptions', ...account },
   // Where the bank (or a payment still being confirmed) brings the customer back: ?payment=<id>.
   paymentResult: { path: '/payment/result', ...account },
   pastProducts: { path: '/pastProducts', ...account },

@@ -11,6 +11,7 @@ import type { OptionSeed, ProductCategorySeed, SectionSeed } from './seed-data/c
 import { brands as brandSeeds, clients as clientSeeds } from './seed-data/content';
 import { coupons as couponSeeds } from './seed-data/coupons';
 import { countries as countrySeeds, shippingRates as rateSeeds } from './seed-data/shipping';
+import { addMissingSpanish } from './seed-upgrade';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,15 +22,20 @@ export type SeedOptions = {
   createStaff?: boolean;
 };
 
-export type SeedResult = { seeded: boolean; staffCreated: boolean };
+export type SeedResult = {
+  seeded: boolean;
+  staffCreated: boolean;
+  /** Catalogue rows of an older seed given the Spanish the seed now has (seed-upgrade.ts). */
+  translated: number;
+};
 
 /** Arbitrary constant: serialises seeding when several API processes start at once. */
 const SEED_LOCK_ID = 7_401_123;
 
 /**
  * Seeds the demo catalogue, shipping data, coupons and the staff account. Idempotent: the
- * catalogue is only written while there are no categories, and the staff account only when
- * no user has its e-mail.
+ * catalogue is only written while there are no categories (an older one only gets the
+ * Spanish it lacks), and the staff account only when no user has its e-mail.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -43,9 +49,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedShipping(tx);
       await seedCoupons(tx);
     }
+    const translated = seeded ? 0 : await addMissingSpanish(tx);
 
     const staffCreated = options.createStaff === false ? false : await seedStaff(tx, options);
-    return { seeded, staffCreated };
+    return { seeded, staffCreated, translated };
   });
 }
 

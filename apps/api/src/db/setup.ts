@@ -41,4 +41,5 @@ export async function seedOnFirstStart(database: Database, env: Env, log: Fastif
     log.info(`Staff account created: ${env.STAFF_EMAIL} / ${staffPassword} (shown once, development only)`);
   }
   if (result.seeded) log.info('Demo catalogue seeded');
+  if (result.translated > 0) log.info(`Spanish added to ${result.translated} demo catalogue texts`);
 }

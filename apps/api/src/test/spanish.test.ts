@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../db/seed';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
 import { CategoriesResponseSchema, SearchResponseSchema } from '../modules/catalog/schema';
-import { categories, products, services } from '../modules/catalog/table';
+import { categories, productOptions, productSections, products, services } from '../modules/catalog/table';
 import { createTestApp, type TestContext } from './app';
+import { TEST_STAFF } from './constants';
 
 /** Spanish as the third language (issue 13): messages, catalogue texts and their fallback. */
 let ctx: TestContext;
@@ -67,7 +69,65 @@ describe('Spanish', () => {
       if (!p.title.es || !p.description.es) missing.push(`product ${p.title.en}`);
       for (const h of p.headers) if (!h.title.es || !h.lines.es) missing.push(`header ${h.title.en}`);
     }
+    for (const s of await db.select().from(productSections))
+      if (!s.name.es) missing.push(`section ${s.name.en}`);
+    for (const o of await db.select().from(productOptions)) {
+      if (!o.name.es || !o.description.es) missing.push(`option ${o.name.en}`);
+    }
     expect(missing).toEqual([]);
+  });
+
+  it('names the eyelet spacings and production speeds in Spanish on the product page', async () => {
+    const [banner] = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.title}->>'en' = 'PVC Banner 510 g'`);
+    const body = JSON.stringify((await get(`/api/products/${banner!.id}`, { lang: 'es' })).json());
+    expect(body).toContain('Cada 50 cm');
+    expect(body).toContain('Cada 25 cm');
+    expect(body).toContain('Estándar (5 días laborables)');
+    expect(body).not.toMatch(/Every 50 cm|working days/);
+  });
+
+  it('gives a shop seeded before these translations its Spanish, leaving staff edits alone', async () => {
+    const db = ctx.database.db;
+    const older = (text: { en: string; ar: string; es?: string }) => ({ en: text.en, ar: text.ar });
+    const every50 = await db
+      .select()
+      .from(productOptions)
+      .where(sql`${productOptions.name}->>'en' = 'Every 50 cm'`);
+    const speeds = await db
+      .select()
+      .from(productOptions)
+      .where(sql`${productOptions.name}->>'en' like 'Standard (%'`);
+    expect(every50.length).toBeGreaterThan(0);
+    for (const o of [...every50, ...speeds]) {
+      await db
+        .update(productOptions)
+        .set({ name: older(o.name) })
+        .where(sql`${productOptions.id} = ${o.id}`);
+    }
+    // Staff wrote their own Spanish for one, and renamed another: both stay as staff left them.
+    const [own, renamed] = every50;
+    await db
+      .update(productOptions)
+      .set({ name: { ...older(own!.name), es: 'Ollaos cada medio metro' } })
+      .where(sql`${productOptions.id} = ${own!.id}`);
+    await db
+      .update(productOptions)
+      .set({ name: { en: 'Every half metre', ar: 'كل نصف متر' } })
+      .where(sql`${productOptions.id} = ${renamed!.id}`);
+
+    const result = await seedDatabase(db, { ...TEST_STAFF, createStaff: false });
+    expect(result.seeded).toBe(false);
+    expect(result.translated).toBe(every50.length - 2 + speeds.length);
+    const after = new Map((await db.select().from(productOptions)).map((o) => [o.id, o.name]));
+    expect(after.get(own!.id)!.es).toBe('Ollaos cada medio metro');
+    expect(after.get(renamed!.id)!.es).toBeUndefined();
+    for (const o of every50.slice(2)) expect(after.get(o.id)!.es).toBe('Cada 50 cm');
+    for (const o of speeds) expect(after.get(o.id)!.es).toMatch(/^Estándar \(\d días laborables\)$/);
+    // Running it again changes nothing.
+    expect((await seedDatabase(db, { ...TEST_STAFF, createStaff: false })).translated).toBe(0);
   });
 
   it('finds products by their Spanish name', async () => {

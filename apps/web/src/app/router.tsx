@@ -53,6 +53,7 @@ export const pageModules: Record<RouteKey, PageModule> = {
   profile: () => import('../routes/profile'),
   address: () => import('../routes/address'),
   payment: () => import('../routes/payment'),
+  paymentOptions: () => import('../routes/payment-options'),
   paymentResult: () => import('../routes/payment-result'),
   pastProducts: () => import('../routes/finished-products'),
   pastServices: () => import('../routes/past-services'),

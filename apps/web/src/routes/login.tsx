@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { useLogin } from '../features/accounts/api/auth';
+import { getUserQueryOptions } from '../features/accounts/api/get-user';
 import { AuthCard, MutationSubmitButton } from '../features/accounts/components/auth-card';
 import { EmailField, PasswordField } from '../features/accounts/components/form-field';
 import { ErrorLines, SuccessMessage } from '../features/accounts/components/messages';
@@ -16,12 +18,33 @@ import { getSession, saveSession } from '../lib/session';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { usePageTitle } from '../lib/use-page-title';
 
+/**
+ * Staff who sign in without a page to go back to land on the back-office (issue 27): the shop's
+ * home has nothing for them. The user record (which the header's menu needs anyway) says who
+ * is staff; if it cannot be read, the usual landing stands.
+ */
+async function landingAfterLogin(
+  queryClient: QueryClient,
+  userId: number,
+  askedFor: string | null,
+  fallback: string,
+): Promise<string> {
+  if (askedFor) return fallback;
+  try {
+    const user = await queryClient.fetchQuery(getUserQueryOptions(userId));
+    return user.role === 'staff' ? '/admin' : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** /login: e-mail and password, links to sign-up and forgotten password, social buttons. */
 export function Component() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('login.title'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  const queryClient = useQueryClient();
   // docs/product.md#client-behaviour: login is skipped if a session already exists (checked once,
   // not after this login).
   const [alreadySignedIn] = useState(() => getSession() !== null);
@@ -39,10 +62,12 @@ export function Component() {
   const unconfirmed = login.error instanceof ApiError && login.error.status === 403;
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: (envelope) => {
+      onSuccess: async (envelope) => {
         if (!envelope.data) return;
         saveSession(envelope.data.id);
-        later(next, 1000, { replace: true });
+        later(await landingAfterLogin(queryClient, envelope.data.id, params.get('next'), next), 1000, {
+          replace: true,
+        });
       },
     }),
   );

@@ -58,11 +58,15 @@ function navCurrent(item: NavItem, pathname: string): 'page' | 'true' | undefine
   return pathname.replace(/\/$/, '').toLowerCase() === item.to.toLowerCase() ? 'page' : 'true';
 }
 
+/**
+ * In the bar (from 1025 px) the links are narrower and never wrap: the Spanish labels with the
+ * login and sign-up buttons must fit one line at 1280 px (docs/decisions/044-spanish-without-gaps.md).
+ */
 function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useTranslation(LAYOUT_NS);
   const { pathname } = useLocation();
   return (
-    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-0.5'}>
       {NAV_ITEMS.map((item) => {
         const current = navCurrent(item, pathname);
         return (
@@ -71,7 +75,7 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
               to={item.to}
               onClick={onNavigate}
               aria-current={current}
-              className={`block rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${
+              className={`block whitespace-nowrap rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 min-[1025px]:px-2 ${
                 current
                   ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
                   : 'text-slate-700'

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 /** The account side menu of docs/product.md#screens-and-routes. */
 const ITEMS = [
   { key: 'side.myAccount', to: paths.profile },
-  { key: 'side.payment', to: paths.payment },
+  { key: 'side.payment', to: paths.paymentOptions },
   { key: 'side.orders', to: paths.currentOrders },
   { key: 'side.addresses', to: paths.address },
   { key: 'side.logout', to: paths.logout },

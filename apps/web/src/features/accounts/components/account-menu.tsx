@@ -6,7 +6,12 @@ import { LAYOUT_NS } from '../../../i18n';
 import { useUser } from '../api/get-user';
 import { AVATAR_PLACEHOLDER } from '../api/types';
 
-/** Dropdown entries of docs/product.md#screens-and-routes for a signed-in user. */
+/**
+ * Dropdown entries of docs/product.md#screens-and-routes for a signed-in user; staff also get
+ * the back-office first, their only way there from the shop. No "Favourite": the shop keeps no
+ * list of favourites (docs/decisions/044-spanish-without-gaps.md).
+ */
+const STAFF_ENTRY = { key: 'account.backOffice', to: '/admin' } as const;
 const ENTRIES = [
   { key: 'account.profile', to: paths.profile },
   { key: 'account.currentServices', to: paths.currentOrders },
@@ -14,7 +19,6 @@ const ENTRIES = [
   { key: 'account.currentProducts', to: paths.currentProducts },
   { key: 'account.pastProducts', to: paths.finishedProducts },
   { key: 'account.addresses', to: paths.address },
-  { key: 'account.favourite', to: paths.profile },
   { key: 'account.logout', to: paths.logout },
 ] as const;
 
@@ -71,10 +75,11 @@ export function AccountMenu() {
                 </span>
               </DropdownMenu.Label>
             )}
-            {ENTRIES.map((entry) => (
+            {(user?.role === 'staff' ? [STAFF_ENTRY, ...ENTRIES] : ENTRIES).map((entry) => (
               <DropdownMenu.Item key={entry.key} asChild>
                 <Link
                   to={entry.to}
+                  data-testid={entry === STAFF_ENTRY ? 'back-office-link' : undefined}
                   className="block rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
                 >
                   {t(entry.key)}

@@ -11,7 +11,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={item.to ?? `current-${item.label}`} className="flex items-center gap-1">
             {index > 0 ? (
-              <span aria-hidden="true" className="text-slate-400 rtl:rotate-180">
+              // No rotation in Arabic: "›" is a mirrored character, which the bidi algorithm
+              // already draws as "‹" on a right-to-left line; turning it as well made it point back.
+              <span aria-hidden="true" className="text-slate-400">
                 ›
               </span>
             ) : null}

@@ -56,17 +56,35 @@ export function ResellerOptions({
         <p id={`${id}-note-hint`} className="text-sm text-slate-600">
           {t('trade.noteHint')}
         </p>
-        <input
-          id={`${id}-note`}
-          type="file"
-          accept="application/pdf,.pdf"
-          disabled={disabled}
-          aria-describedby={`${id}-note-hint${problem ? ` ${id}-note-error` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          className="mt-1 block min-h-10 w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2"
-          onChange={(event) => onChange({ ...value, note: event.target.files?.[0] ?? null })}
-          data-testid="delivery-note"
-        />
+        {/* The browser's own button says "Choose File" in the browser's language, not the page's:
+            the input is hidden and a label of ours, in the page's language, opens it. */}
+        <div className="mt-1 flex min-h-10 flex-wrap items-center gap-3">
+          <input
+            id={`${id}-note`}
+            type="file"
+            accept="application/pdf,.pdf"
+            disabled={disabled}
+            aria-describedby={`${id}-note-hint${problem ? ` ${id}-note-error` : ''}`}
+            aria-invalid={problem ? true : undefined}
+            className="peer sr-only"
+            onChange={(event) => onChange({ ...value, note: event.target.files?.[0] ?? null })}
+            data-testid="delivery-note"
+          />
+          <label
+            htmlFor={`${id}-note`}
+            className="cursor-pointer rounded-md bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-300 peer-focus-visible:ring-2 peer-focus-visible:ring-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            data-testid="delivery-note-choose"
+          >
+            {t('trade.noteChoose')}
+          </label>
+          <span
+            className="min-w-0 break-all text-sm text-slate-600"
+            dir="auto"
+            data-testid="delivery-note-name"
+          >
+            {value.note?.name ?? t('trade.noteNone')}
+          </span>
+        </div>
         {problem && (
           <p id={`${id}-note-error`} role="alert" className="mt-1 text-sm text-red-700">
             {problem}

@@ -85,7 +85,8 @@ function OrderCard({ order }: { order: ServiceOrderSummary }) {
           ) : null}
           <span className="mt-2 block text-sm font-semibold text-brand-700">
             {t(`card.action.${order.status}`)}{' '}
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            {/* "›" mirrors itself in Arabic (bidi): a flip as well would point it back. */}
+            <span aria-hidden="true" className="inline-block">
               ›
             </span>
           </span>
