@@ -138,6 +138,9 @@ describe('sandbox gateway', () => {
     expect(second).not.toEqual(first);
     expect(await gateway.refund({ ...part, idempotencyKey: 'part-1' })).toEqual(first);
     // The charge itself is still known as taken (a partial refund does not undo it).
-    expect(await gateway.lookup(String(order))).toEqual({ status: 'succeeded', reference: charged.reference });
+    expect(await gateway.lookup(String(order))).toEqual({
+      status: 'succeeded',
+      reference: charged.reference,
+    });
   });
 });
