@@ -330,6 +330,31 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     spy.mockRestore();
   });
 
+  it('with a gateway whose refunds are not idempotent (Redsys), a refund whose answer was lost is not sent again', async () => {
+    const buyer = await customer();
+    const order = await paidOrder(buyer);
+    await setStatus(order.id, 7);
+    const gateway = ctx.app.paymentGateway as { idempotentRefunds?: boolean } & typeof ctx.app.paymentGateway;
+    const spy = vi.spyOn(gateway, 'refund').mockResolvedValueOnce({ status: 'timeout' });
+    const res = await asStaff(
+      'POST',
+      `/api/admin/orders/${order.id}/refunds`,
+      { amount: 3, reason: 'Lost answer' },
+      { 'idempotency-key': 'lost-1' },
+    );
+    expect(res.json().data.refunds).toEqual([expect.objectContaining({ state: 'pending' })]);
+    const later = new Date(Date.now() + 120_000);
+    const deps = {
+      db: ctx.app.db,
+      gateway: { ...gateway, refund: gateway.refund, idempotentRefunds: false },
+    };
+    expect(await retryPendingRefunds(deps, 1, later)).toMatchObject({ retried: 0 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    // The sandbox refunds a key once, so it gets it again.
+    expect(await retryPendingRefunds({ db: ctx.app.db, gateway }, 1, later)).toMatchObject({ succeeded: 1 });
+    spy.mockRestore();
+  });
+
   it('numbers credit notes without gaps under parallel refunds', async () => {
     const buyers = await Promise.all([customer(), customer()]);
     const paid = [await paidOrder(buyers[0]!), await paidOrder(buyers[1]!)];

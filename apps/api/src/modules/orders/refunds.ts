@@ -278,14 +278,17 @@ async function finishRefund(db: Db, id: number, reference: string) {
 /**
  * The retry step, run by the payments' reconcile job every minute: refunds still pending after
  * `afterMinutes` (a crash between the gateway and finishRefund, or a timeout) are sent again
- * with their fixed key, so the gateway refunds each once.
+ * with their fixed key, so a gateway with idempotent refunds refunds each once.
  */
 export async function retryPendingRefunds(deps: RefundDeps, afterMinutes: number, now = new Date()) {
   const before = new Date(now.getTime() - afterMinutes * 60_000);
+  // A gateway without idempotent refunds gets again only what it never received (attempts 0):
+  // one whose answer was lost may have been made, and staff check it at the bank.
+  const maybeSent = deps.gateway.idempotentRefunds ? undefined : eq(refunds.attempts, 0);
   const due = await deps.db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before), maybeSent))
     .limit(100);
   let succeeded = 0;
   for (const { id } of due) if ((await sendRefund(deps, id))?.status === 'succeeded') succeeded++;

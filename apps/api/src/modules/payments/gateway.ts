@@ -154,6 +154,7 @@ export function createSandboxGateway({
   return {
     name: 'sandbox',
     formActionOrigins: [],
+    idempotentRefunds: true,
     async begin(request) {
       const challenge = (brand: string, last4: string) => {
         const fields = {
