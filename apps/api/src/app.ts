@@ -39,6 +39,7 @@ import { mediaPublicRoutes } from './modules/media';
 import {
   orderCodes,
   ordersRoutes,
+  retryPendingRefunds,
   serviceFinisher,
   serviceOrderRoutes,
   staffOrderRoutes,
@@ -188,8 +189,15 @@ export async function buildApp({
         cartRetentionDays: env.CART_RETENTION_DAYS,
         removeStaleCarts,
       }),
-    reconcile: () =>
-      app.paymentFlow.reconcile(env.PAYMENT_RECONCILE_AFTER_MINUTES, env.PAYMENT_EXPIRE_AFTER_MINUTES),
+    // Payments left pending, then refunds a crash or a timeout left pending (sent again under
+    // their fixed key: docs/decisions/042-cancellations-refunds-credit-notes.md).
+    reconcile: async () => {
+      await app.paymentFlow.reconcile(env.PAYMENT_RECONCILE_AFTER_MINUTES, env.PAYMENT_EXPIRE_AFTER_MINUTES);
+      await retryPendingRefunds(
+        { db: app.db, gateway: app.paymentGateway, log: app.log },
+        env.PAYMENT_RECONCILE_AFTER_MINUTES,
+      );
+    },
   });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
@@ -253,7 +261,7 @@ export async function buildApp({
         gateway: paymentGateway,
         orderCodes,
       });
-      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
+      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, gateway: paymentGateway });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });

@@ -67,7 +67,7 @@ const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 
 export const DateSchema = z.iso.date();
 
 export const AdminOrderListQuerySchema = PageQuerySchema.extend({
-  status: z.coerce.number().int().min(1).max(8).optional(),
+  status: z.coerce.number().int().min(1).max(9).optional(),
   type: z.enum(['service', 'product']).optional(),
   /** The order code, or part of the customer's name or e-mail. */
   q: z.string().trim().max(100).optional(),
@@ -127,6 +127,17 @@ export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
  */
 export const AdvanceOrderBodySchema = z.object({ from: z.number().int().min(1).max(8) });
 export type AdvanceOrderBody = z.infer<typeof AdvanceOrderBodySchema>;
+
+/** Up to 5 → 9: the reason the customer reads; a paid order is refunded in full. */
+export const CancelOrderBodySchema = z.object({ reason: cleanText(2000).pipe(z.string().min(1)) });
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+
+/** From 6: a partial refund (euros, VAT included) and why (goodwill, a short delivery, a reprint). */
+export const RefundOrderBodySchema = z.object({
+  amount: FormEuros.pipe(z.number().positive()),
+  reason: cleanText(500).pipe(z.string().min(1)),
+});
+export type RefundOrderBody = z.infer<typeof RefundOrderBodySchema>;
 
 // ---------------------------------------------------------------------------------------
 // Catalogue

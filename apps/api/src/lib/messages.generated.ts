@@ -9,6 +9,7 @@ import { contentMessages } from '../modules/content/messages';
 import { couponsMessages } from '../modules/coupons/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
+import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { paymentsMessages } from '../modules/payments/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
@@ -27,6 +28,7 @@ export const MODULE_MESSAGES = {
   ...couponsMessages,
   ...mailMessages,
   ...ordersMessages,
+  ...refundMessages,
   ...tradeOrdersMessages,
   ...paymentsMessages,
   ...shippingRatesMessages,

@@ -146,6 +146,9 @@ function urlOf(route: string): string {
     '/api/orders/:id': `/api/orders/${ids.serviceOrder}`,
     '/api/track/:code': `/api/track/${ids.productOrderCode}`,
     '/api/invoices/:id.pdf': `/api/invoices/${ids.invoice}.pdf`,
+    // No refund in this file: the route is reached and answers 404, which is enough here.
+    '/api/credit-notes/:id.pdf': '/api/credit-notes/1.pdf',
+    '/api/admin/credit-notes/:id.pdf': '/api/admin/credit-notes/1.pdf',
     '/media/:file': '/media/none.webp',
   };
   const queries: Record<string, string> = {

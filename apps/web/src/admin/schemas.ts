@@ -4,12 +4,14 @@
  */
 export {
   AcceptOrderBodySchema as AcceptBodySchema,
+  CancelOrderBodySchema,
   CategoryBodySchema,
   CountryBodySchema,
   CouponBodySchema,
   MAX_OPTION_DEPTH,
   MessageHandledBodySchema,
   ProductBodySchema,
+  RefundOrderBodySchema,
   RejectOrderBodySchema as RejectBodySchema,
   type SectionOptionBody as OptionNode,
   SectionsBodySchema,

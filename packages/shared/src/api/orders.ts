@@ -76,6 +76,17 @@ export const OrderCompanySchema = z.object({
   }),
 });
 
+/** Money given back on an order, with the credit note it issued (null until the bank confirms). */
+export const OrderRefundSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  /** pending (at the bank), succeeded, failed (refused: nothing was given back). */
+  state: z.enum(['pending', 'succeeded', 'failed']),
+  created_at: z.string(),
+  credit_note: z.object({ id: z.number(), number: z.string() }).nullable(),
+});
+
 export const OrderDetailSchema = OrderCardSchema.extend({
   details: z.string(),
   subtotal: z.number(),
@@ -99,12 +110,17 @@ export const OrderDetailSchema = OrderCardSchema.extend({
   files: z.array(OrderFileSchema),
   history: z.array(z.object({ status: z.number(), at: z.string(), note: z.string().nullable() })),
   invoice: z.object({ id: z.number(), number: z.string() }).nullable(),
+  /** Euros given back so far (succeeded refunds). */
+  refunded: z.number(),
+  refunds: z.array(OrderRefundSchema),
 });
 
-/** A row of "My invoices". */
+/** A row of "My invoices": an invoice, or a credit note naming the invoice it corrects. */
 export const InvoiceSchema = z.object({
   id: z.number(),
+  kind: z.enum(['invoice', 'credit_note']),
   number: z.string(),
+  corrected_number: z.string().nullable(),
   order_id: z.number(),
   order_code: z.string(),
   issued_at: z.string(),
@@ -180,6 +196,7 @@ export type OrderCard = z.infer<typeof OrderCardSchema>;
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export type ReorderAnswer = z.infer<typeof ReorderAnswerSchema>;
 export type StaffCustomer = z.infer<typeof StaffCustomerSchema>;

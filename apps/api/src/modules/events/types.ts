@@ -9,7 +9,11 @@ export type OrderEventInput =
   | { orderId: number; type: 'moved'; data: { from: number | null; to: number; note: string } }
   | { orderId: number; type: 'paid'; data?: { paymentId?: number } }
   | { orderId: number; type: 'cancelled'; data: { from: number; reason: string } }
-  | { orderId: number; type: 'refunded'; data: { amountCents: number; paymentId?: number } }
+  | {
+      orderId: number;
+      type: 'refunded';
+      data: { amountCents: number; paymentId?: number; refundId?: number };
+    }
   | { orderId: number; type: 'proof_ready'; data: { uploadId: number } };
 
 export type OrderEventType = OrderEventInput['type'];

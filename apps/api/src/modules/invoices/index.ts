@@ -1,7 +1,8 @@
 /** The public face of the invoices module: all that other modules, app.ts and db/ may import from it (see README.md). */
 
+export { creditNotesByIds, type IssueCreditNoteInput, issueCreditNote } from './credit-notes';
 export { type InvoiceDocument, InvoiceWriter, ltr, PAGE, type TextStyle } from './pdf';
 export { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export { invoicesRoutes } from './routes';
-export { formatInvoiceNumber, issueInvoice } from './service';
-export { type InvoiceSnapshot, invoices } from './table';
+export { formatCreditNoteNumber, formatInvoiceNumber, issueInvoice } from './service';
+export { creditNotes, type InvoiceSnapshot, invoices } from './table';

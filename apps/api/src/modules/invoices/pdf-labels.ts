@@ -4,6 +4,22 @@ import type { Lang } from '@shop/shared';
 export const invoiceMessages = {
   'invoice.title': { en: 'Invoice {number}', ar: 'فاتورة {number}', es: 'Factura {number}' },
   'invoice.heading': { en: 'Invoice', ar: 'فاتورة', es: 'Factura' },
+  'creditNote.title': {
+    en: 'Credit note {number}',
+    ar: 'إشعار دائن {number}',
+    es: 'Factura rectificativa {number}',
+  },
+  'creditNote.corrects': { en: 'Corrects invoice', ar: 'تصحّح الفاتورة', es: 'Rectifica la factura' },
+  'creditNote.base': {
+    en: 'Taxable base ({rate})',
+    ar: 'الوعاء الضريبي ({rate})',
+    es: 'Base imponible ({rate})',
+  },
+  'creditNote.legal': {
+    en: 'Corrective invoice by differences (art. 15 RD 1619/2012) of invoice {number}: the amounts above are refunded.',
+    ar: 'فاتورة تصحيحية بالفروقات (المادة 15 من المرسوم الملكي 1619/2012) للفاتورة {number}: المبالغ أعلاه مستردة.',
+    es: 'Factura rectificativa por diferencias (art. 15 RD 1619/2012) de la factura {number}: se reembolsan los importes anteriores.',
+  },
   'quote.title': { en: 'Quote {number}', ar: 'عرض سعر {number}', es: 'Presupuesto {number}' },
   'quote.issuedAt': { en: 'Date', ar: 'التاريخ', es: 'Fecha' },
   'quote.validUntil': { en: 'Valid until', ar: 'صالح حتى', es: 'Válido hasta' },

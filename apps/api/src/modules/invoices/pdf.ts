@@ -9,7 +9,7 @@ import { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export type InvoiceDocument = {
   lang: Lang;
   /** An invoice by default; a quote is a priced offer with a validity date and no customer. */
-  kind?: 'invoice' | 'quote';
+  kind?: 'invoice' | 'quote' | 'credit_note';
   /** Gapless per year, e.g. '2026-000042'; shown as "Invoice 2026-000042" (a quote's reference). */
   number: string;
   issuedAt: Date;
@@ -51,6 +51,13 @@ export type InvoiceDocument = {
   reverseCharge?: boolean;
   /** Printed first among the notes (a quote's delivery estimate and validity). */
   notes?: string[];
+  /** A credit note's invoice corrected, its reason and its (negative) amounts per VAT rate. */
+  creditNote?: {
+    corrects: string;
+    correctsDate: Date;
+    reason: string;
+    byRate: { rateBasisPoints: number; baseCents: number; taxCents: number }[];
+  };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -430,6 +437,7 @@ function translate(lang: Lang, key: InvoiceMessageKey, params: Record<string, st
 }
 
 function titleKey(doc: InvoiceDocument): InvoiceMessageKey {
+  if (doc.kind === 'credit_note') return 'creditNote.title';
   return doc.kind === 'quote' ? 'quote.title' : 'invoice.title';
 }
 
@@ -604,6 +612,7 @@ export class InvoiceWriter {
         : [
             [this.t('invoice.issuedAt'), this.date(inv.issuedAt)],
             [this.t('invoice.order'), ltr(inv.orderCode)],
+            ...this.creditNoteMeta(),
           ];
     for (const [label, value] of meta) {
       my += this.paragraph(
@@ -759,6 +768,7 @@ export class InvoiceWriter {
       inv.vatRateBasisPoints / 10_000,
     );
     rows.push([this.t('invoice.vat', { rate }), this.money(inv.vatCents)]);
+    if (inv.creditNote) rows.splice(0, rows.length, ...this.creditNoteRows(inv.creditNote.byRate));
 
     const rowHeight = lineHeight(style) + 3;
     this.ensure(rows.length * rowHeight + lineHeight(strong) + 16);
@@ -776,6 +786,25 @@ export class InvoiceWriter {
       align: 'end',
     });
     this.y += lineHeight(strong) + 18;
+  }
+
+  /** A credit note names the invoice it corrects under its own number. */
+  private creditNoteMeta(): [string, string][] {
+    const note = this.invoice.creditNote;
+    if (!note) return [];
+    return [[this.t('creditNote.corrects'), `${ltr(note.corrects)} (${this.date(note.correctsDate)})`]];
+  }
+
+  /** A credit note's base and VAT for each rate (Spanish law asks for them per rate). */
+  private creditNoteRows(byRate: NonNullable<InvoiceDocument['creditNote']>['byRate']): [string, string][] {
+    const percent = new Intl.NumberFormat(this.locale, { style: 'percent', maximumFractionDigits: 2 });
+    return byRate.flatMap((r): [string, string][] => {
+      const rate = percent.format(r.rateBasisPoints / 10_000);
+      return [
+        [this.t('creditNote.base', { rate }), this.money(r.baseCents)],
+        [this.t('invoice.vat', { rate }), this.money(r.taxCents)],
+      ];
+    });
   }
 
   notes(): void {
@@ -802,8 +831,15 @@ export class InvoiceWriter {
         style: { size: 9 },
       });
     }
+    if (inv.creditNote) {
+      notes.push({
+        text: this.t('creditNote.legal', { number: ltr(inv.creditNote.corrects) }),
+        style: { size: 9 },
+      });
+    }
     notes.push({ text: this.t('invoice.pricesNote'), style });
-    if (inv.kind !== 'quote') notes.push({ text: this.t('invoice.thanks'), style });
+    if (inv.kind === 'invoice' || inv.kind === undefined)
+      notes.push({ text: this.t('invoice.thanks'), style });
     for (const note of notes) {
       const height = this.measure(note.text, CONTENT, note.style);
       this.ensure(height);

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unavailableAs } from '../../lib/worker-pool';
+import { loadCreditNoteForStaff, loadOwnCreditNote } from './credit-notes';
+import type { InvoiceDocument } from './pdf';
 import { listInvoices, loadInvoiceForStaff, loadOwnInvoice, type OrderCodes } from './service';
 
 const ListResponseSchema = z.object({
@@ -10,7 +12,10 @@ const ListResponseSchema = z.object({
   data: z.array(
     z.object({
       id: z.number(),
+      kind: z.enum(['invoice', 'credit_note']),
       number: z.string(),
+      /** A credit note's corrected invoice; null for an invoice. */
+      corrected_number: z.string().nullable(),
       order_id: z.number(),
       order_code: z.string(),
       issued_at: z.string(),
@@ -20,16 +25,21 @@ const ListResponseSchema = z.object({
 });
 const PdfParamSchema = z.object({ id: IdSchema });
 
-type LoadedInvoice = Awaited<ReturnType<typeof loadOwnInvoice>>;
+type LoadedInvoice = { number: string; document: InvoiceDocument };
 
-async function sendInvoicePdf(app: FastifyInstance, reply: FastifyReply, invoice: LoadedInvoice) {
+async function sendInvoicePdf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  invoice: LoadedInvoice,
+  prefix = 'invoice',
+) {
   // Rendered on a worker thread (pdfkit and its fonts load there on the first one).
   const pdf = await app.workers
     .run('invoicePdf', invoice.document, 'render')
     .catch(unavailableAs('error.renderUnavailable'));
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+    .header('content-disposition', `attachment; filename="${prefix}-${invoice.number}.pdf"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
@@ -97,6 +107,50 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         app,
         reply,
         await loadInvoiceForStaff(app.db, orderCodes, request.params.id, request.lang),
+      ),
+  );
+
+  app.get(
+    '/credit-notes/:id.pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'An own credit note (factura rectificativa) as PDF, in the request language',
+        security: [{ bearer: [] }],
+        params: PdfParamSchema,
+        produces: ['application/pdf'],
+        response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      sendInvoicePdf(
+        app,
+        reply,
+        await loadOwnCreditNote(app.db, orderCodes, request.user!.id, request.params.id, request.lang),
+        'credit-note',
+      ),
+  );
+
+  app.get(
+    '/admin/credit-notes/:id.pdf',
+    {
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary: 'Any customer’s credit note as PDF (by credit-note id), in the request language',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+        response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) =>
+      sendInvoicePdf(
+        app,
+        reply,
+        await loadCreditNoteForStaff(app.db, orderCodes, request.params.id, request.lang),
+        'credit-note',
       ),
   );
 };

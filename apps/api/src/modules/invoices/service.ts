@@ -1,9 +1,9 @@
 import { centsToEuros, type Lang, localize } from '@shop/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts';
-import { type InvoiceSnapshot, invoiceCounters, invoices } from './table';
+import { creditNotes, type InvoiceSnapshot, invoiceCounters, invoices } from './table';
 
 /**
  * Order codes by order id. Orders issues invoices and shows them, so invoices does not import
@@ -14,6 +14,11 @@ export type OrderCodes = (db: Db, orderIds: number[]) => Promise<Map<number, str
 /** "2026-000042": the year and the number within it, as printed. */
 export function formatInvoiceNumber(year: number, number: number): string {
   return `${year}-${String(number).padStart(6, '0')}`;
+}
+
+/** "R-2026-000001": the credit notes' own series, told apart from invoices by the R. */
+export function formatCreditNoteNumber(year: number, number: number): string {
+  return `R-${formatInvoiceNumber(year, number)}`;
 }
 
 /** The invoice year follows the shop's calendar (Europe/Madrid), not UTC. */
@@ -58,25 +63,47 @@ export async function issueInvoice(tx: Db, input: IssueInput) {
   return { id: row.id, number: formatInvoiceNumber(row.year, row.number) };
 }
 
+/**
+ * "My Invoices": invoices and credit notes side by side, newest first; a credit note names the
+ * invoice it corrects (docs/decisions/042-cancellations-refunds-credit-notes.md).
+ */
 export async function listInvoices(db: Db, orderCodes: OrderCodes, userId: number) {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const codes = await orderCodes(
-    db,
-    rows.map((invoice) => invoice.orderId),
-  );
-  return rows.map((invoice) => ({
-    id: invoice.id,
-    number: formatInvoiceNumber(invoice.year, invoice.number),
-    order_id: invoice.orderId,
-    // The foreign key guarantees the order; '' only if orders' lookup were wrong.
-    order_code: codes.get(invoice.orderId) ?? '',
-    issued_at: invoice.issuedAt.toISOString(),
-    total: centsToEuros(invoice.totalCents),
-  }));
+  const [rows, notes] = await Promise.all([
+    db.select().from(invoices).where(eq(invoices.userId, userId)),
+    db
+      .select({ note: creditNotes, corrected: { year: invoices.year, number: invoices.number } })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(eq(creditNotes.userId, userId)),
+  ]);
+  const codes = await orderCodes(db, [...rows.map((i) => i.orderId), ...notes.map((n) => n.note.orderId)]);
+  const listed = [
+    ...rows.map((invoice) => ({
+      id: invoice.id,
+      kind: 'invoice' as const,
+      number: formatInvoiceNumber(invoice.year, invoice.number),
+      corrected_number: null,
+      order_id: invoice.orderId,
+      // The foreign key guarantees the order; '' only if orders' lookup were wrong.
+      order_code: codes.get(invoice.orderId) ?? '',
+      issued_at: invoice.issuedAt.toISOString(),
+      total: centsToEuros(invoice.totalCents),
+      at: invoice.issuedAt.getTime(),
+    })),
+    ...notes.map(({ note, corrected }) => ({
+      id: note.id,
+      kind: 'credit_note' as const,
+      number: formatCreditNoteNumber(note.year, note.number),
+      corrected_number: formatInvoiceNumber(corrected.year, corrected.number),
+      order_id: note.orderId,
+      order_code: codes.get(note.orderId) ?? '',
+      issued_at: note.issuedAt.toISOString(),
+      total: centsToEuros(note.totalCents),
+      at: note.issuedAt.getTime(),
+    })),
+  ];
+  listed.sort((a, b) => b.at - a.at || b.id - a.id);
+  return listed.map(({ at: _at, ...row }) => row);
 }
 
 /** An own invoice with what its PDF needs; anyone else's is "not found". */

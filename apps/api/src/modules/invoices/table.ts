@@ -76,3 +76,58 @@ export const invoiceCounters = pgTable('invoice_counters', {
   year: integer().primaryKey(),
   lastNumber: integer().notNull(),
 });
+
+/** One VAT rate's share of a credit note (negative: money given back). */
+export type CreditNoteRate = { rateBasisPoints: number; baseCents: number; taxCents: number };
+
+/** What a credit note prints, kept as issued (see credit-notes.ts). */
+export type CreditNoteSnapshot = {
+  lang: Lang;
+  customer: InvoiceSnapshot['customer'];
+  company?: CompanySnapshot | null;
+  /** The invoice corrected, as printed on it. */
+  corrects: { number: string; issuedAt: string };
+  reason: string;
+  byRate: CreditNoteRate[];
+  vatTreatment: VatRegion;
+  reverseCharge?: boolean;
+};
+
+/**
+ * Credit notes (facturas rectificativas por diferencias): one per refund, naming the invoice
+ * corrected, with their own series per year ("R-2026-000001") numbered without gaps like
+ * invoices (docs/decisions/042-cancellations-refunds-credit-notes.md). Amounts are negative.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    orderId: integer()
+      .notNull()
+      .references(() => ordersKey.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    baseCents: integer().notNull(),
+    vatCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    document: jsonb().$type<CreditNoteSnapshot>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_year_number_unique').on(t.year, t.number),
+    index('credit_notes_user_idx').on(t.userId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** The last credit-note number used in each year (a series of its own). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull(),
+});

@@ -145,7 +145,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('refuses bad filters (400)', async () => {
-    for (const query of ['status=9', 'type=x', 'from=2026-13-01', 'sort=name', 'order=up', 'per_page=101']) {
+    for (const query of ['status=10', 'type=x', 'from=2026-13-01', 'sort=name', 'order=up', 'per_page=101']) {
       expect((await asStaff('GET', `/api/admin/orders?${query}`)).statusCode).toBe(400);
     }
   });
@@ -162,7 +162,7 @@ describe('GET /api/admin/orders.csv', () => {
     const text = res.body.replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,code,type,status,status_name,created_at,paid_at,customer_id,customer_name,customer_email,items,subtotal,discount,shipping,vat,total,coupon',
+      'id,code,type,status,status_name,created_at,paid_at,customer_id,customer_name,customer_email,items,subtotal,discount,shipping,vat,total,coupon,refunded,net',
     );
     expect(lines).toHaveLength(3);
     const order = (await asStaff('GET', `/api/admin/orders/${productOrder.id}`)).json().data;

@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { adminAnswer, adminDoc, containsPattern, failures, ok, type Paging, pageOf } from '../../lib/admin';
 import { users } from '../accounts';
-import { orders } from './table';
+import { orders, refunds } from './table';
 
 /**
  * Customers with how many orders they placed and what they paid (totals of paid orders,
- * VAT included), newest first; `q` matches the name, e-mail or phone.
+ * VAT included, less refunds), newest first; `q` matches the name, e-mail or phone.
  */
 export async function listCustomers(db: Db, filter: Paging & { q?: string | undefined }) {
   const search = filter.q
@@ -33,6 +33,17 @@ export async function listCustomers(db: Db, filter: Paging & { q?: string | unde
     .from(orders)
     .groupBy(orders.userId)
     .as('stats');
+  // Spend is net of refunds (docs/decisions/042-cancellations-refunds-credit-notes.md).
+  const given = db
+    .select({
+      userId: orders.userId,
+      refundedCents: sql<string>`sum(${refunds.amountCents})`.as('refunded_cents'),
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.status, 'succeeded'))
+    .groupBy(orders.userId)
+    .as('given');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -43,9 +54,11 @@ export async function listCustomers(db: Db, filter: Paging & { q?: string | unde
         createdAt: users.createdAt,
         ordersCount: stats.ordersCount,
         spendCents: stats.spendCents,
+        refundedCents: given.refundedCents,
       })
       .from(users)
       .leftJoin(stats, eq(stats.userId, users.id))
+      .leftJoin(given, eq(given.userId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.perPage)
@@ -60,7 +73,7 @@ export async function listCustomers(db: Db, filter: Paging & { q?: string | unde
       phone: r.phone,
       created_at: r.createdAt.toISOString(),
       orders_count: Number(r.ordersCount ?? 0),
-      spend: centsToEuros(Number(r.spendCents ?? 0)),
+      spend: centsToEuros(Number(r.spendCents ?? 0) - Number(r.refundedCents ?? 0)),
     })),
     filter,
     total?.value ?? 0,

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../accounts';
 import { type OrderEvent, type OrderEventContext, registerOrderEventHandler } from '../events';
-import { formatInvoiceNumber, invoices } from '../invoices';
+import { creditNotes, formatCreditNoteNumber, formatInvoiceNumber, invoices } from '../invoices';
 import { enqueueMail } from '../jobs';
-import { orderPaidMail, orderStatusMail } from './mails';
-import { orders } from './table';
+import { orderPaidMail, orderRefundMail, orderStatusMail } from './mails';
+import { orders, refunds } from './table';
 
 /**
  * Statuses whose arrival mails the customer. Not `received` (4): an order gets there by being
@@ -66,16 +66,54 @@ async function mailPayment(event: OrderEvent, { tx, publicUrl }: OrderEventConte
   );
 }
 
+/** 'cancelled': the status mail of 9 with staff's reason (none when the customer withdrew). */
+async function mailCancel(
+  event: Extract<OrderEvent, { type: 'cancelled' }>,
+  { tx, publicUrl }: OrderEventContext,
+) {
+  const { order, customer } = await orderWithCustomer(tx, event.orderId);
+  const asCancelled = { ...order, status: ORDER_STATUS.cancelled, message: event.data.reason };
+  await enqueueMail(tx, orderStatusMail(asCancelled, customer, publicUrl));
+}
+
+/** 'refunded': the amount back and the credit note's number. */
+async function mailRefund(
+  event: Extract<OrderEvent, { type: 'refunded' }>,
+  { tx, publicUrl }: OrderEventContext,
+) {
+  const { order, customer } = await orderWithCustomer(tx, event.orderId);
+  const [note] =
+    event.data.refundId === undefined
+      ? []
+      : await tx
+          .select({ year: creditNotes.year, number: creditNotes.number })
+          .from(refunds)
+          .innerJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
+          .where(eq(refunds.id, event.data.refundId));
+  await enqueueMail(
+    tx,
+    orderRefundMail({
+      to: customer,
+      lang: order.lang,
+      code: order.code,
+      amountCents: event.data.amountCents,
+      creditNote: note ? formatCreditNoteNumber(note.year, note.number) : '',
+      publicUrl,
+    }),
+  );
+}
+
 /**
  * The customer's order mails, sent from the order's events (docs/decisions/038-order-events-outbox.md)
- * instead of by each caller. Cancelled, refunded and proof-ready orders mail nothing yet: no path
- * records them today.
+ * instead of by each caller. Proof-ready orders mail nothing yet: no path records them today.
  */
 registerOrderEventHandler({
   name: 'orders.customer-mail',
-  types: ['moved', 'paid'],
+  types: ['moved', 'paid', 'cancelled', 'refunded'],
   async handle(event, context) {
     if (event.type === 'moved') await mailMove(event, context);
     else if (event.type === 'paid') await mailPayment(event, context);
+    else if (event.type === 'cancelled') await mailCancel(event, context);
+    else if (event.type === 'refunded') await mailRefund(event, context);
   },
 });

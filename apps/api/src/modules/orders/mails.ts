@@ -23,6 +23,8 @@ export function orderPageUrl(
 ) {
   if (order.status === ORDER_STATUS.rejected) return `${publicUrl}/processing/${order.id}`;
   if (order.status === ORDER_STATUS.waitingForPayment) return `${publicUrl}/waitingForPayment/${order.id}`;
+  // A cancelled order has no page of its own: the lists show it among the finished ones.
+  if (order.status === ORDER_STATUS.cancelled) return `${publicUrl}/currentOrders`;
   if (order.status >= ORDER_STATUS.received)
     return `${publicUrl}/trackOrder/${order.status}/${order.code.slice(1)}`;
   return `${publicUrl}/currentOrders`;
@@ -41,7 +43,7 @@ export function orderStatusMail(
   const { lang, code } = order;
   const status = order.status as OrderStatus;
   const paragraphs = [translate(`orders.mail.status.${status}`, lang, { name: to.name, code })];
-  if (status === ORDER_STATUS.rejected && order.message) {
+  if ((status === ORDER_STATUS.rejected || status === ORDER_STATUS.cancelled) && order.message) {
     paragraphs.push(translate('orders.mail.reason', lang, { message: order.message }));
   }
   if (status === ORDER_STATUS.waitingForPayment) {
@@ -102,6 +104,36 @@ export function orderPaidMail(input: {
         label: translate('orders.mail.track', lang),
         url: `${input.publicUrl}/trackOrder/${ORDER_STATUS.received}/${input.code.slice(1)}`,
       },
+    }),
+  };
+}
+
+/** A refund's mail: the amount back on the card and the credit note under My Invoices. */
+export function orderRefundMail(input: {
+  to: { email: string; name: string };
+  lang: Lang;
+  code: string;
+  amountCents: number;
+  creditNote: string;
+  publicUrl: string;
+}): MailMessage {
+  const { lang } = input;
+  const amount = formatEuros(input.amountCents, lang);
+  return {
+    to: input.to.email,
+    ...renderEmail({
+      lang,
+      subject: translate('orders.mail.refundSubject', lang, { code: input.code, amount }),
+      heading: translate('orders.mail.refundSubject', lang, { code: input.code, amount }),
+      paragraphs: [
+        translate('orders.mail.refundBody', lang, {
+          name: input.to.name,
+          amount,
+          code: input.code,
+          number: input.creditNote,
+        }),
+      ],
+      action: { label: translate('orders.mail.invoices', lang), url: `${input.publicUrl}/invoices` },
     }),
   };
 }

@@ -13,6 +13,7 @@ export const ordersMessages = {
   'orders.status.6': { en: 'Order Manufactured', ar: 'تم تصنيع الطلب', es: 'Pedido fabricado' },
   'orders.status.7': { en: 'Order Processed', ar: 'تمت معالجة الطلب', es: 'Pedido procesado' },
   'orders.status.8': { en: 'Delivered', ar: 'تم التسليم', es: 'Entregado' },
+  'orders.status.9': { en: 'Cancelled', ar: 'ملغى', es: 'Cancelado' },
   'orders.notFound': { en: 'Order not found.', ar: 'الطلب غير موجود.', es: 'Pedido no encontrado.' },
   'orders.staleStatus': {
     en: 'Order {code} is no longer at status {from}: it is now at {status}. Nothing was changed; reload it to see the current status.',
@@ -121,5 +122,10 @@ export const ordersMessages = {
     en: 'Hello {name}, order {code} has been delivered. Thank you for ordering with us.',
     ar: 'مرحبًا {name}، تم تسليم الطلب {code}. شكرًا لطلبك منا.',
     es: 'Hola, {name}: el pedido {code} se ha entregado. Gracias por confiar en nosotros.',
+  },
+  'orders.mail.status.9': {
+    en: 'Hello {name}, order {code} has been cancelled.',
+    ar: 'مرحبًا {name}، تم إلغاء الطلب {code}.',
+    es: 'Hola, {name}: el pedido {code} se ha cancelado.',
   },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -9,6 +9,7 @@ import { idempotencyKeyOf } from '../payments';
 import { accountLimits } from '../storage';
 import { readArtworkForm } from '../uploads';
 import { assertQuoteRoom } from './quote-room';
+import { withdrawOwnOrder } from './refunds';
 import {
   BuyServiceBodySchema,
   ListQuerySchema,
@@ -167,6 +168,28 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
   };
   app.post('/orders/:id', resend, resendHandler);
   app.put('/orders/:id', resend, resendHandler);
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Withdraws an own service order while nothing is paid (1, 2 or 3 → 9 cancelled); the customer is mailed. Any other status → 409',
+        params: IdParamSchema,
+        response: { 200: OrderDetailEnvelopeSchema, ...failures(400, 401, 404, 409) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const order = await withdrawOwnOrder(app.db, request.user!.id, request.params.id);
+      return {
+        status: true as const,
+        message: translate('orders.withdrawn', request.lang, { code: order.code }),
+        data: await getOwnOrder(app.db, request.user!.id, order.id, 'service', request.lang),
+      };
+    },
+  );
 
   app.post(
     '/buy/service',

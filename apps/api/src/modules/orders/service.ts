@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { getCatalog, services } from '../catalog';
-import { formatInvoiceNumber, invoices } from '../invoices';
+import { creditNotesByIds, formatInvoiceNumber, invoices } from '../invoices';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
-import { type CompanySnapshot, orderLines, orderStatusHistory, orders } from './table';
+import { type CompanySnapshot, orderLines, orderStatusHistory, orders, refunds } from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -16,14 +16,14 @@ export type OrderKind = OrderRow['kind'];
 
 /**
  * docs/product.md#order-statuses: status=1 current (1–7; product orders start at 4), status=2
- * finished (8).
+ * finished (8) and cancelled (9): no longer in progress either way.
  */
 export type OrderListFilter = 1 | 2 | 'all';
 
 function statusRange(filter: OrderListFilter): SQL | undefined {
   if (filter === 'all') return undefined;
   return filter === 2
-    ? eq(orders.status, ORDER_STATUS.delivered)
+    ? inArray(orders.status, [ORDER_STATUS.delivered, ORDER_STATUS.cancelled])
     : and(gte(orders.status, ORDER_STATUS.waitingForApproval), lte(orders.status, ORDER_STATUS.processed));
 }
 
@@ -165,6 +165,31 @@ function companyAnswer(company: CompanySnapshot | null, lang: Lang) {
   };
 }
 
+/** An order's refunds, oldest first, with their credit notes, and the euros given back so far. */
+async function refundsOf(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const notes = await creditNotesByIds(
+    db,
+    rows.flatMap((r) => (r.creditNoteId === null ? [] : [r.creditNoteId])),
+  );
+  const given = rows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0);
+  return {
+    refunded: centsToEuros(given),
+    refunds: rows.map((r) => ({
+      id: r.id,
+      amount: centsToEuros(r.amountCents),
+      reason: r.reason,
+      state: r.status,
+      created_at: r.createdAt.toISOString(),
+      credit_note: r.creditNoteId === null ? null : (notes.get(r.creditNoteId) ?? null),
+    })),
+  };
+}
+
 /** Everything about one order: lines, files, amounts, address, status history and invoice. */
 export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
   const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote]] = await Promise.all([
@@ -186,6 +211,7 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
   ]);
   const imageOf = await productImages(db);
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
+  const refundList = await refundsOf(db, order.id);
   return {
     ...orderSummary(order, lines, imageOf(lines[0]?.productId ?? null), lang, service),
     details: order.details,
@@ -225,6 +251,7 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
     files: files.filter((f) => f.orderLineId === null).map(fileAnswer),
     history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
     invoice: invoice ? { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) } : null,
+    ...refundList,
   };
 }
 

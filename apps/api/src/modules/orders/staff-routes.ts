@@ -1,17 +1,23 @@
+import { eurosToCents, formatEuros } from '@shop/shared';
 import {
   AcceptOrderBodySchema as AcceptBodySchema,
   AdminOrderListQuerySchema,
   AdvanceOrderBodySchema,
+  CancelOrderBodySchema,
+  RefundOrderBodySchema,
   RejectOrderBodySchema as RejectBodySchema,
 } from '@shop/shared/admin-schemas';
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
+import { idempotencyKeyOf, type PaymentGateway } from '../payments';
 import { getDashboard } from './dashboard';
+import { cancelOrderByStaff, refundOrder } from './refunds';
 import { DashboardEnvelopeSchema, StaffOrderEnvelopeSchema, StaffOrderPageEnvelopeSchema } from './schema';
 import {
   acceptOrder,
@@ -27,14 +33,17 @@ const failures = (...statuses: (400 | 401 | 403 | 404 | 409)[]) =>
 
 export type StaffOrderRoutesOptions = {
   publicUrl: string;
+  /** Where refunds go (the paying gateway). */
+  gateway: PaymentGateway;
 };
 
 /** Staff's order desk: every order, and the moves of the state machine (role staff only). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
   app,
-  { publicUrl },
+  { publicUrl, gateway },
 ) => {
   const deps = { db: app.db, publicUrl };
+  const refundDeps = { db: app.db, gateway, log: app.log };
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
   app.get(
@@ -227,6 +236,67 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
           status: translate(`orders.status.${order.status as 4}`, request.lang),
         }),
         data: await getOrderForStaff(app.db, order.id, request.lang),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/cancel',
+    {
+      schema: moveSchema(
+        'Cancels an order up to 5 (designed) with a reason → 9; what was paid is refunded in full through the gateway with a credit note; the customer is mailed. Any later status → 409',
+        CancelOrderBodySchema,
+      ),
+      onRequest: app.requireStaff,
+      // Money goes back: a recent password, like accepting fees (decision 027).
+      preHandler: requireRecentAuth,
+    },
+    async (request) => {
+      const { order } = await cancelOrderByStaff(refundDeps, {
+        orderId: request.params.id,
+        staffUserId: request.user!.id,
+        reason: CancelOrderBodySchema.parse(request.body).reason,
+        lang: request.lang,
+      });
+      return {
+        status: true as const,
+        message: translate('orders.cancelledByStaff', request.lang, { code: order.code }),
+        data: await getOrderForStaff(app.db, order.id, request.lang),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      schema: moveSchema(
+        'A partial refund from 6 (manufactured) on, status unchanged: `amount` (euros, VAT included) and `reason`, with an Idempotency-Key header (the same key answers the same refund). Never more than paid minus earlier refunds (409); a credit note is issued and the customer mailed when the bank confirms',
+        RefundOrderBodySchema,
+      ),
+      onRequest: app.requireStaff,
+      preHandler: requireRecentAuth,
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (!key) throw new AppError('bad_request', 'orders.refundKeyRequired');
+      const body = RefundOrderBodySchema.parse(request.body);
+      const refund = await refundOrder(refundDeps, {
+        orderId: request.params.id,
+        staffUserId: request.user!.id,
+        amountCents: eurosToCents(body.amount),
+        reason: body.reason,
+        idempotencyKey: key,
+        lang: request.lang,
+      });
+      const order = await getOrderForStaff(app.db, request.params.id, request.lang);
+      return {
+        status: true as const,
+        message: translate('orders.refundSent', request.lang, {
+          amount: formatEuros(eurosToCents(body.amount), request.lang),
+          code: order.code,
+          state: translate(`orders.refundState.${refund?.status ?? 'pending'}`, request.lang),
+        }),
+        data: order,
       };
     },
   );

@@ -15,6 +15,7 @@ import { translate } from '../../lib/messages';
 import { users } from '../accounts';
 import { recordAudit } from '../audit';
 import { payments } from '../payments';
+import { refundedByOrder } from './refund-sums';
 import { orderDetail, summarize } from './service';
 import { orderLines, orders } from './table';
 import { lockOrder, moveOrder } from './transitions';
@@ -130,6 +131,10 @@ export async function ordersCsv(db: Db, lang: Lang, filter: Omit<StaffOrderFilte
     .from(orderLines)
     .where(inArray(orderLines.orderId, rows.length > 0 ? rows.map((r) => r.order.id) : [0]))
     .orderBy(asc(orderLines.id));
+  const refunded = await refundedByOrder(
+    db,
+    rows.map((r) => r.order.id),
+  );
   const header = [
     'id',
     'code',
@@ -148,6 +153,10 @@ export async function ordersCsv(db: Db, lang: Lang, filter: Omit<StaffOrderFilte
     'vat',
     'total',
     'coupon',
+    // Net of refunds (docs/decisions/042-cancellations-refunds-credit-notes.md): appended so that
+    // spreadsheets reading the columns by position keep working.
+    'refunded',
+    'net',
   ];
   const euros = (cents: number) => (cents / 100).toFixed(2);
   const body = rows.map(({ order, customer }) => {
@@ -177,6 +186,8 @@ export async function ordersCsv(db: Db, lang: Lang, filter: Omit<StaffOrderFilte
       euros(order.vatCents),
       order.feesServiceCents === null && awaitingPayment ? null : euros(totalCents),
       order.couponCode,
+      euros(refunded.get(order.id) ?? 0),
+      order.paidAt ? euros(order.totalCents - (refunded.get(order.id) ?? 0)) : null,
     ]
       .map(csvCell)
       .join(',');

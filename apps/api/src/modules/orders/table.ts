@@ -108,3 +108,54 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
+
+/**
+ * Column-only handles for the refunds' foreign keys (the trick of invoices/table.ts): payments
+ * and invoices keep their own tables, and drizzle-kit builds the constraints from the names.
+ */
+const paymentsKey = pgTable('payments', { id: serial().primaryKey() });
+const creditNotesKey = pgTable('credit_notes', { id: serial().primaryKey() });
+
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Money given back on a paid order, as a state machine like payments
+ * (docs/decisions/042-cancellations-refunds-credit-notes.md): born `pending` in a short
+ * transaction, sent to the gateway with none open under the fixed key `order-refund-<id>`, then
+ * `succeeded` (with its credit note) or `failed`. A pending row a crash left is sent again by
+ * the reconcile job with the same key, so the gateway refunds it once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer()
+      .notNull()
+      .references(() => paymentsKey.id),
+    /** 'cancel': the rest of the payment when staff cancel a paid order; 'partial': staff's amount. */
+    kind: text({ enum: ['cancel', 'partial'] }).notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    status: text({ enum: REFUND_STATES }).notNull().default('pending'),
+    /** The caller's Idempotency-Key ('cancel' for a cancellation's refund). */
+    idempotencyKey: text().notNull(),
+    actorUserId: integer().references(() => users.id),
+    gatewayReference: text(),
+    failureCode: text(),
+    /** How many times it was sent to the gateway (retries after a crash or a timeout). */
+    attempts: integer().notNull().default(0),
+    creditNoteId: integer().references(() => creditNotesKey.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_idempotency_unique').on(t.orderId, t.idempotencyKey),
+    index('refunds_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

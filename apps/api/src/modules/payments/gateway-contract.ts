@@ -97,6 +97,12 @@ export interface PaymentGateway {
   /** Asked by the reconcile job about a payment left pending. */
   lookup(gatewayOrder: string): Promise<LookupResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Whether a refund sent again with the same `idempotencyKey` refunds once (the sandbox). When
+   * not (Redsys's REST refund has no key), a refund whose outcome was lost is left to staff
+   * instead of being sent again (docs/decisions/042-cancellations-refunds-credit-notes.md).
+   */
+  readonly idempotentRefunds?: boolean;
 }
 
 /**

@@ -124,4 +124,23 @@ describe('sandbox gateway', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('refunds a charge in parts, one refund per idempotency key (docs/decisions/042-cancellations-refunds-credit-notes.md)', async () => {
+    const gateway = createSandboxGateway();
+    const charged = await gateway.begin(request('4242424242424242'));
+    if (charged.status !== 'succeeded') throw new Error('not charged');
+    const part = { gatewayOrder: String(order), reference: charged.reference, amountCents: 300 };
+    const first = await gateway.refund({ ...part, idempotencyKey: 'part-1' });
+    const second = await gateway.refund({ ...part, idempotencyKey: 'part-2' });
+    expect(first.status).toBe('refunded');
+    expect(second.status).toBe('refunded');
+    // Two keys are two refunds; the first key sent again is the first refund, not a third.
+    expect(second).not.toEqual(first);
+    expect(await gateway.refund({ ...part, idempotencyKey: 'part-1' })).toEqual(first);
+    // The charge itself is still known as taken (a partial refund does not undo it).
+    expect(await gateway.lookup(String(order))).toEqual({
+      status: 'succeeded',
+      reference: charged.reference,
+    });
+  });
 });

@@ -81,7 +81,15 @@ export type SandboxOptions = {
   challengeUrl?: string;
 };
 
-type JournalEntry = { order: string; status: 'succeeded' | 'failed' | 'refunded'; reference: string };
+type JournalEntry = {
+  /** The gateway order of a charge, or `refund:<idempotency key>` for a refund. */
+  order: string;
+  status: 'succeeded' | 'failed' | 'refunded';
+  reference: string;
+  /** Refunds: the charge refunded and how much. */
+  charge?: string;
+  amountCents?: number;
+};
 
 /** The sandbox's word on one gateway order, read from its journal. */
 class SandboxJournal {
@@ -146,6 +154,7 @@ export function createSandboxGateway({
   return {
     name: 'sandbox',
     formActionOrigins: [],
+    idempotentRefunds: true,
     async begin(request) {
       const challenge = (brand: string, last4: string) => {
         const fields = {
@@ -221,13 +230,25 @@ export function createSandboxGateway({
       if (entry.status === 'failed') return { status: 'failed', code: entry.reference };
       return { status: 'succeeded', reference: entry.reference };
     },
-    async refund({ gatewayOrder, reference }) {
+    async refund({ gatewayOrder, reference, amountCents, idempotencyKey }) {
+      // Keyed by the caller's key, like a bank with idempotent refunds: a key sent again answers
+      // what it did the first time, and each new key is a refund of its own (partial refunds).
+      const key = `refund:${idempotencyKey}`;
+      const done = journal.get(key);
+      if (done) return { status: 'refunded', reference: done.reference };
       const entry = journal.get(gatewayOrder);
+      // A journal of an older version marked the whole charge refunded on the charge's line.
       if (entry?.status === 'refunded') return { status: 'refunded', reference: entry.reference };
       if (entry?.status !== 'succeeded' || entry.reference !== reference)
         return { status: 'failed', code: 'unknown_charge' };
       const refundReference = `sbx_refund_${randomBytes(8).toString('hex')}`;
-      journal.write({ order: gatewayOrder, status: 'refunded', reference: refundReference });
+      journal.write({
+        order: key,
+        status: 'refunded',
+        reference: refundReference,
+        charge: gatewayOrder,
+        amountCents,
+      });
       return { status: 'refunded', reference: refundReference };
     },
   };

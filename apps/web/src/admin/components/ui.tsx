@@ -175,6 +175,7 @@ const STATUS_COLOURS: Record<number, string> = {
   6: 'bg-fuchsia-100 text-fuchsia-900',
   7: 'bg-teal-100 text-teal-900',
   8: 'bg-green-100 text-green-900',
+  9: 'bg-slate-200 text-slate-800',
 };
 
 export function StatusBadge({ status }: { status: number }) {

@@ -13,6 +13,7 @@ import {
 } from '../features/orders/actions';
 import { useOrder } from '../features/orders/api';
 import { OrderDetailView } from '../features/orders/detail';
+import { CancelForm, RefundForm, RefundsList } from '../features/orders/refunds';
 import { adminPaths } from '../paths';
 
 export default function OrderPage() {
@@ -42,6 +43,13 @@ export default function OrderPage() {
                 <RejectForm order={order} onDone={done} />
               </div>
             )}
+            {order.status !== 9 && (
+              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+                <CancelForm order={order} onDone={done} />
+                <RefundForm order={order} onDone={done} />
+              </div>
+            )}
+            <RefundsList order={order} />
             <OrderDetailView
               order={order}
               actions={

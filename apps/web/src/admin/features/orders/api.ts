@@ -1,3 +1,4 @@
+import { apiRequest } from '../../../lib/api-client';
 import { send, useAdminMutation, useAdminQuery } from '../../lib/api';
 import type { OrderDetail } from './types';
 
@@ -26,6 +27,30 @@ export function useRejectOrder(id: number) {
 export function useAdvanceOrder(id: number) {
   return useAdminMutation(
     (from: number) => send<OrderDetail>('POST', `/admin/orders/${id}/advance`, { from }),
+    ['orders'],
+  );
+}
+
+/** Up to 5 → 9 with the reason the customer reads; a paid order is refunded in full. */
+export function useCancelOrder(id: number) {
+  return useAdminMutation(
+    (body: { reason: string }) => send<OrderDetail>('POST', `/admin/orders/${id}/cancel`, body),
+    ['orders'],
+  );
+}
+
+/**
+ * From 6: a partial refund. `key` is the attempt's Idempotency-Key (lib/attempt-key.ts): a retry
+ * after a lost answer refunds once.
+ */
+export function useRefundOrder(id: number) {
+  return useAdminMutation(
+    ({ key, ...body }: { amount: number; reason: string; key: string }) =>
+      apiRequest<OrderDetail>(`/admin/orders/${id}/refunds`, {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': key },
+      }),
     ['orders'],
   );
 }

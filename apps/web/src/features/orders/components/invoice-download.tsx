@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { isolate } from '../../../lib/format';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { type InvoiceKind, useDownloadInvoice } from '../api/download-invoice';
 
-/** Downloads an invoice's PDF. */
+/** Downloads an invoice's (or a credit note's) PDF. */
 export function InvoiceDownload({
   invoice,
   label,
   className = '',
 }: {
-  invoice: { id: number; number: string };
+  invoice: { id: number; number: string; kind?: InvoiceKind };
   label?: string;
   className?: string;
 }) {

@@ -37,11 +37,20 @@ function InvoiceList() {
   return (
     <ul className="divide-y divide-slate-200" data-testid="invoice-list">
       {invoices.data.map((invoice) => (
-        <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+        <li
+          key={`${invoice.kind}-${invoice.id}`}
+          className="flex flex-wrap items-center justify-between gap-3 py-3"
+        >
           <div className="min-w-0 text-sm">
             <p className="font-bold text-slate-900">
-              {t('invoices.number')} <span dir="ltr">{invoice.number}</span>
+              {invoice.kind === 'credit_note' ? t('invoices.creditNote') : t('invoices.number')}{' '}
+              <span dir="ltr">{invoice.number}</span>
             </p>
+            {invoice.corrected_number && (
+              <p className="text-slate-600">
+                {t('invoices.corrects', { number: isolate(invoice.corrected_number) })}
+              </p>
+            )}
             <p className="text-slate-600">
               {t('invoices.line', {
                 date: formatDate(invoice.issued_at, lang),

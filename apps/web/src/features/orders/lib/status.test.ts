@@ -55,3 +55,16 @@ describe('tracking steps', () => {
     expect(steps[0]).toMatchObject({ state: 'done', at: 'a' });
   });
 });
+
+describe('a cancelled order (9)', () => {
+  it('has a label, no tracking link, and shows only the steps reached before, none current', () => {
+    expect(statusLabelKey(9)).toBe('status.cancelled');
+    expect(orderLink({ id: 1, code: 'P123456', status: 9 })).toBeNull();
+    const steps = trackingSteps(9, [
+      { status: 4, at: '2026-11-01T10:00:00Z' },
+      { status: 5, at: '2026-11-02T10:00:00Z' },
+      { status: 9, at: '2026-11-03T10:00:00Z' },
+    ]);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'upcoming', 'upcoming', 'upcoming']);
+  });
+});

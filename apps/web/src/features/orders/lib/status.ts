@@ -16,6 +16,7 @@ const LABEL_KEYS: Record<number, string> = {
   6: 'status.implementing',
   7: 'status.storage',
   8: 'status.delivered',
+  9: 'status.cancelled',
 };
 
 export const statusLabelKey = (status: number) => LABEL_KEYS[status] ?? 'status.storage';
@@ -31,6 +32,8 @@ export const showsAmount = (status: number) => status >= ORDER_STATUS.waitingFor
 export function orderLink(order: { id: number; code: string; status: number }): string | null {
   if (order.status === ORDER_STATUS.rejected) return paths.processing(order.id);
   if (order.status === ORDER_STATUS.waitingForPayment) return paths.waitingForPayment(order.id);
+  // Cancelled (9) has no tracking page: its card says so.
+  if (order.status === ORDER_STATUS.cancelled) return null;
   if (order.status >= ORDER_STATUS.received) return paths.trackOrder(order.status, order.code.slice(1));
   return null;
 }
@@ -53,6 +56,13 @@ const STEP_KEYS: Record<number, string> = {
 
 /** The five steps of the tracking page, marked up to the one reached, with their dates. */
 export function trackingSteps(reached: number, history: { status: number; at: string }[]): TrackingStep[] {
+  // A cancelled order (9) shows the steps it had reached before, none of them current.
+  if (reached === ORDER_STATUS.cancelled) {
+    const before = Math.max(0, ...history.map((h) => h.status).filter((s) => s < ORDER_STATUS.cancelled));
+    return trackingSteps(before, history).map((step) =>
+      step.state === 'current' ? { ...step, state: 'done' } : step,
+    );
+  }
   return TRACKING_STEPS.map((status) => {
     const times = history.filter((h) => h.status === status).map((h) => h.at);
     return {

@@ -13,6 +13,7 @@ import { FeesSummary, OrderHeader, RequestSummary } from './order-header';
 import { PayFees } from './pay-fees';
 import { ProgressList } from './progress-list';
 import { LoadFailure, LoadingBlock, WrongStatus } from './states';
+import { WithdrawQuote } from './withdraw-quote';
 
 /** docs/product.md#client-behaviour: 'Resend Successfully', then /currentOrders after 3 s. */
 export const AFTER_RESEND_MS = 3000;
@@ -121,8 +122,9 @@ export function WaitingForPaymentView({ id }: { id: number }) {
               <OrderHeader order={order} />
               <FeesSummary order={order} />
             </div>
-            <div className="min-w-0">
+            <div className="min-w-0 space-y-6">
               <PayFees order={order} />
+              <WithdrawQuote order={order} />
             </div>
           </div>
         )
@@ -155,6 +157,21 @@ export function OrderStatusView({ id }: { id: number }) {
                   <p className="mt-1 text-slate-700">{t('statusPage.waiting')}</p>
                 </section>
               ) : null}
+              {view === 'cancelled' ? (
+                <section
+                  className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+                  data-testid="cancelled"
+                >
+                  <h2 className="text-lg font-bold">{t('status.cancelled')}</h2>
+                  <p className="mt-1 text-slate-700">{t('statusPage.cancelled')}</p>
+                  {order.message ? (
+                    <p className="mt-1 whitespace-pre-line text-slate-700" dir="auto">
+                      {order.message}
+                    </p>
+                  ) : null}
+                </section>
+              ) : null}
+              <WithdrawQuote order={order} />
               {view === 'rejected' ? (
                 <>
                   <RejectionNote order={order} />

@@ -103,3 +103,11 @@ describe('details form', () => {
     expect(message('x'.repeat(5001))).toBe('service-orders:details.tooLong');
   });
 });
+
+describe('a cancelled service order (9)', () => {
+  it('is labelled, has its own status view and links to the status page', () => {
+    expect(statusLabelKey(9)).toBe('status.cancelled');
+    expect(statusView(9)).toBe('cancelled');
+    expect(serviceOrderLink({ id: 7, code: 'S123456', status: 9 })).toContain('7');
+  });
+});

@@ -15,6 +15,7 @@ const LABEL_KEYS: Record<number, string> = {
   6: 'status.manufactured',
   7: 'status.processed',
   8: 'status.delivered',
+  9: 'status.cancelled',
 };
 
 export const statusLabelKey = (status: number) => LABEL_KEYS[status] ?? 'status.unknown';
@@ -31,14 +32,17 @@ export const showsAmount = (status: number, price: number | null): price is numb
 export function serviceOrderLink(order: { id: number; code: string; status: number }): string {
   if (order.status === ORDER_STATUS.rejected) return paths.processing(order.id);
   if (order.status === ORDER_STATUS.waitingForPayment) return paths.waitingForPayment(order.id);
+  // Cancelled (9) is no production step: the status page says so.
+  if (order.status === ORDER_STATUS.cancelled) return paths.orderStatus(order.status, order.id);
   if (order.status >= ORDER_STATUS.received) return paths.trackOrder(order.status, order.code.slice(1));
   return paths.orderStatus(order.status, order.id);
 }
 
 /** Which panel the status page shows (spec: n1 = 1 text, 2 rejected, 3 pay, 4–8 progress). */
-export type StatusView = 'waiting' | 'rejected' | 'payment' | 'progress';
+export type StatusView = 'waiting' | 'rejected' | 'payment' | 'progress' | 'cancelled';
 
 export function statusView(status: number): StatusView {
+  if (status === ORDER_STATUS.cancelled) return 'cancelled';
   if (status === ORDER_STATUS.rejected) return 'rejected';
   if (status === ORDER_STATUS.waitingForPayment) return 'payment';
   if (status >= ORDER_STATUS.received) return 'progress';
