@@ -57,6 +57,7 @@ import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
 import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { uploadsRoutes } from './modules/uploads';
+import { setVerifactuQrEnv } from './modules/verifactu';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -162,6 +163,8 @@ export async function buildApp({
     });
   }
 
+  // Every invoice PDF of this process prints the QR for one AEAT environment.
+  setVerifactuQrEnv(env.VERIFACTU_ENV);
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
@@ -254,7 +257,10 @@ export async function buildApp({
         orderCodes,
       });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
-      await api.register(adminRoutes, { uploadDir: env.uploadDir });
+      await api.register(adminRoutes, {
+        uploadDir: env.uploadDir,
+        verifactuSending: Boolean(env.VERIFACTU_CERT && env.VERIFACTU_KEY),
+      });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);

@@ -1,0 +1,52 @@
+import { invoiceTypeFor } from '@shop/shared';
+import type { RegistrationInput } from './service';
+
+/** The parts of an invoice's snapshot a record reads (modules/invoices' InvoiceSnapshot). */
+type InvoiceSnapshotView = {
+  customer: { name: string; address: { countryCode?: string | null } | null };
+  company?: { name: string; taxId: string; address: { countryCode: string } } | null;
+  vatTreatment: 'es' | 'eu' | 'export';
+  vat?: { reverseCharge: boolean };
+  /** Written by invoices issued since issue 21: the buyer and the bases per VAT rate. */
+  buyer?: { name: string; taxId: string | null; countryCode: string };
+  byRate?: { rateBasisPoints: number; baseCents: number; taxCents: number }[];
+};
+
+/**
+ * The registration of an issued invoice from its row and snapshot. Snapshots written before the
+ * buyer and per-rate fields existed fall back to the company (if any) and the invoice's one rate.
+ */
+export function invoiceRegistration(invoice: {
+  id: number;
+  number: string;
+  issuedAt: Date;
+  vatRateBasisPoints: number;
+  vatCents: number;
+  totalCents: number;
+  document: InvoiceSnapshotView;
+}): RegistrationInput {
+  const doc = invoice.document;
+  const buyer = doc.buyer ?? {
+    name: doc.company?.name ?? doc.customer.name,
+    taxId: doc.company?.taxId ?? null,
+    countryCode: doc.company?.address.countryCode ?? doc.customer.address?.countryCode ?? 'ES',
+  };
+  const byRate = doc.byRate ?? [
+    {
+      rateBasisPoints: invoice.vatRateBasisPoints,
+      baseCents: invoice.totalCents - invoice.vatCents,
+      taxCents: invoice.vatCents,
+    },
+  ];
+  return {
+    source: { kind: 'invoice', id: invoice.id },
+    invoiceNumber: invoice.number,
+    issuedAt: invoice.issuedAt,
+    invoiceType: invoiceTypeFor(buyer),
+    buyer,
+    taxCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+    byRate,
+    exemption: doc.vatTreatment === 'export' ? 'E2' : doc.vat?.reverseCharge ? 'E5' : null,
+  };
+}
