@@ -1,12 +1,15 @@
+import { AdminInvoiceRecordListSchema } from '@shop/shared/api/invoice-records';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { MADRID, withShownTotal } from '../../test/pay';
+import { decodeQrOnFirstPage } from '../../test/pdf-qr-decode';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { invoices } from '../invoices/table';
+import { verifactuQrUrl } from './qr';
 import { recordCancellation, recordRegistration } from './service';
 import { invoiceRecords } from './table';
 
@@ -83,6 +86,8 @@ describe('VERI*FACTU records of issued invoices', () => {
     const res = await listRecords();
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
+    // The shared answer schema reads the real answer whole (docs/decisions/031-shared-answer-types.md).
+    expect(AdminInvoiceRecordListSchema.parse(data)).toEqual(data);
     expect(data.chain_verified).toBe(true);
     expect(data.broken_at).toBeNull();
     expect(data.sending).toBe(false);
@@ -108,6 +113,31 @@ describe('VERI*FACTU records of issued invoices', () => {
     expect(first.total).toBe((invoice!.total / 100).toFixed(2));
     expect(first.xml).toContain('<sf:PrimerRegistro>S</sf:PrimerRegistro>');
   });
+
+  it("prints the QR of the invoice's own AEAT URL on the PDF the customer downloads", async () => {
+    const buyer = await customerWithCart();
+    const paid = await pay(buyer);
+    expect(paid.statusCode).toBe(201);
+    const { id, number } = paid.json().data.invoice;
+    const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, id));
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${id}.pdf`,
+      headers: bearer(buyer.user.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const code = await decodeQrOnFirstPage(pdf.rawPayload);
+    const url = verifactuQrUrl({
+      invoiceNumber: number,
+      issuedAt: row!.issuedAt,
+      totalCents: row!.totalCents,
+    });
+    expect(code?.text).toBe(url);
+    expect(new URL(url).searchParams.get('importe')).toBe((row!.totalCents / 100).toFixed(2));
+    // The PDF's record is the invoice's registration, the newest in the chain.
+    const data = (await listRecords()).json().data;
+    expect(data.items.at(-1)).toMatchObject({ invoice_number: number, source: { kind: 'invoice', id } });
+  }, 60_000);
 
   it('is staff only', async () => {
     const customer = await createTestUser(ctx.database);
@@ -160,8 +190,8 @@ describe('VERI*FACTU records of issued invoices', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toContain('registros="22"');
-    expect(res.body.match(/<sf:RegistroAlta /g)).toHaveLength(21);
+    expect(res.body).toContain('registros="23"');
+    expect(res.body.match(/<sf:RegistroAlta /g)).toHaveLength(22);
     const empty = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/invoice-records.xml?from=2020-01-01&to=2020-01-31',
@@ -197,7 +227,7 @@ describe('VERI*FACTU records of issued invoices', () => {
       .where(eq(invoiceRecords.id, target!.id));
     const res = await correct(target!.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.position).toBe(23);
+    expect(res.json().data.position).toBe(24);
     const data = (await listRecords()).json().data;
     expect(data.chain_verified).toBe(true);
     const created = data.items.at(-1);
