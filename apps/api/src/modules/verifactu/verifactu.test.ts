@@ -1,5 +1,5 @@
 import { AdminInvoiceRecordListSchema } from '@shop/shared/api/invoice-records';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { MADRID, withShownTotal } from '../../test/pay';
@@ -139,6 +139,34 @@ describe('VERI*FACTU records of issued invoices', () => {
     expect(data.items.at(-1)).toMatchObject({ invoice_number: number, source: { kind: 'invoice', id } });
   }, 60_000);
 
+  it('20 records made at once outside the invoice counter (credit notes) still chain one at a time', async () => {
+    // Credit notes have their own counter, so only the chain row's lock orders them against each
+    // other and against invoices. Each transaction lingers after recording, so on a server
+    // (TEST_DATABASE_URL) an unlocked head would be read twice and the positions would clash.
+    const before = (await listRecords('?per_page=1')).json().data.total;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.database.db.transaction(async (tx) => {
+          await recordRegistration(tx, {
+            source: { kind: 'credit_note', id: 1000 + i },
+            invoiceNumber: `R-PAR-${i}`,
+            issuedAt: new Date(),
+            invoiceType: 'R5',
+            buyer: { name: 'Walk-in', taxId: null, countryCode: 'ES' },
+            taxCents: -21,
+            totalCents: -121,
+            byRate: [{ rateBasisPoints: 2100, baseCents: -100, taxCents: -21 }],
+            corrected: { invoiceNumber: '2026-000001', issuedAt: new Date() },
+          });
+          await tx.execute(sql`select pg_sleep(0.02)`);
+        }),
+      ),
+    );
+    const data = (await listRecords('?per_page=100')).json().data;
+    expect(data.total).toBe(before + 20);
+    expect(data.chain_verified).toBe(true);
+  });
+
   it('is staff only', async () => {
     const customer = await createTestUser(ctx.database);
     const res = await ctx.app.inject({
@@ -190,8 +218,8 @@ describe('VERI*FACTU records of issued invoices', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toContain('registros="23"');
-    expect(res.body.match(/<sf:RegistroAlta /g)).toHaveLength(22);
+    expect(res.body).toContain('registros="43"');
+    expect(res.body.match(/<sf:RegistroAlta /g)).toHaveLength(42);
     const empty = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/invoice-records.xml?from=2020-01-01&to=2020-01-31',
@@ -227,7 +255,7 @@ describe('VERI*FACTU records of issued invoices', () => {
       .where(eq(invoiceRecords.id, target!.id));
     const res = await correct(target!.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.position).toBe(24);
+    expect(res.json().data.position).toBe(44);
     const data = (await listRecords()).json().data;
     expect(data.chain_verified).toBe(true);
     const created = data.items.at(-1);
