@@ -57,7 +57,7 @@ import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
 import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { uploadsRoutes } from './modules/uploads';
-import { setVerifactuQrEnv } from './modules/verifactu';
+import { setVerifactuQrEnv, submissionSettingsFrom, verifactuPlugin } from './modules/verifactu';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -194,6 +194,8 @@ export async function buildApp({
     reconcile: () =>
       app.paymentFlow.reconcile(env.PAYMENT_RECONCILE_AFTER_MINUTES, env.PAYMENT_EXPIRE_AFTER_MINUTES),
   });
+  // VERI*FACTU records go to AEAT from the job queue, only when a certificate is set (decision 041).
+  await app.register(verifactuPlugin, { settings: submissionSettingsFrom(env) });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
   // Answers only: no client sends compressed bodies, and the request hook cost every request

@@ -52,3 +52,8 @@ export function recomputeChain(records: ChainRecord[]): { verified: boolean; bro
   }
   return { verified: true, brokenAt: null };
 }
+
+/** Whether one record's fingerprint is the hash of its own fields and its stated previous one. */
+export function fingerprintHolds(record: ChainRecord): boolean {
+  return record.fingerprint === fingerprint(fieldStringOf(record));
+}

@@ -1,8 +1,9 @@
 /** The public face of the verifactu module: all that other modules, app.ts and db/ may import from it (see README.md). */
 
 export { verifactuAdminRoutes } from './admin-routes';
-export { recomputeChain } from './chain';
+export { type ChainRecord, fingerprintHolds, recomputeChain } from './chain';
 export { invoiceRegistration } from './invoice-input';
+export { VERIFACTU_SUBMIT_QUEUE, verifactuPlugin } from './plugin';
 export { setVerifactuQrEnv, type VerifactuEnv, verifactuQrUrl } from './qr';
 export {
   correctRecord,
@@ -11,4 +12,5 @@ export {
   recordCancellation,
   recordRegistration,
 } from './service';
+export { parseAnswer, type SubmissionSettings, sendPendingRecords, submissionSettingsFrom } from './submit';
 export { invoiceRecordChains, invoiceRecords } from './table';
