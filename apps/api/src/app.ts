@@ -58,6 +58,7 @@ import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
 import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { uploadsRoutes } from './modules/uploads';
+import { setVerifactuQrEnv, submissionSettingsFrom, verifactuPlugin } from './modules/verifactu';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -163,6 +164,8 @@ export async function buildApp({
     });
   }
 
+  // Every invoice PDF of this process prints the QR for one AEAT environment.
+  setVerifactuQrEnv(env.VERIFACTU_ENV);
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
@@ -199,6 +202,8 @@ export async function buildApp({
       );
     },
   });
+  // VERI*FACTU records go to AEAT from the job queue, only when a certificate is set (decision 041).
+  await app.register(verifactuPlugin, { settings: submissionSettingsFrom(env) });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
@@ -262,7 +267,10 @@ export async function buildApp({
         orderCodes,
       });
       await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, gateway: paymentGateway });
-      await api.register(adminRoutes, { uploadDir: env.uploadDir });
+      await api.register(adminRoutes, {
+        uploadDir: env.uploadDir,
+        verifactuSending: Boolean(env.VERIFACTU_CERT && env.VERIFACTU_KEY),
+      });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);

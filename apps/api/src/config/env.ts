@@ -196,6 +196,16 @@ const EnvSchema = z
       .optional(),
     /** Empty: cards only; "z": Bizum offered as well. */
     REDSYS_PAY_METHODS: z.enum(['z']).optional(),
+    /**
+     * VERI*FACTU (docs/decisions/041-verifactu-records.md): AEAT's test or production hosts, for
+     * the invoices' QR codes and the records' submission.
+     */
+    VERIFACTU_ENV: z.enum(['test', 'production']).default('test'),
+    /** Where records are sent instead of AEAT's host (a stand-in: npm run verifactu:stand-in). */
+    VERIFACTU_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The taxpayer's certificate and key, PEM text or a file path; without both nothing is sent. */
+    VERIFACTU_CERT: z.string().min(1).optional(),
+    VERIFACTU_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY !== 'redsys') return;

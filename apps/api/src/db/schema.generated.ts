@@ -13,3 +13,4 @@ export * from '../modules/payments/table';
 export * from '../modules/shipping/table';
 export * from '../modules/tax/table';
 export * from '../modules/uploads/table';
+export * from '../modules/verifactu/table';

@@ -16,6 +16,7 @@ import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { storageMessages } from '../modules/storage/messages';
 import { taxMessages } from '../modules/tax/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
+import { verifactuMessages } from '../modules/verifactu/messages';
 
 export const MODULE_MESSAGES = {
   ...accountsMessages,
@@ -35,4 +36,5 @@ export const MODULE_MESSAGES = {
   ...storageMessages,
   ...taxMessages,
   ...uploadsMessages,
+  ...verifactuMessages,
 } as const;

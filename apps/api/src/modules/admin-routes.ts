@@ -13,8 +13,12 @@ import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
 import { customersAdminRoutes } from './orders';
 import { shippingAdminRoutes } from './shipping';
+import { verifactuAdminRoutes } from './verifactu';
 
-export const adminRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, { uploadDir }) => {
+export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSending: boolean }> = async (
+  app,
+  { uploadDir, verifactuSending },
+) => {
   await app.register(catalogAdminRoutes);
   await app.register(mediaAdminRoutes, { uploadDir });
   await app.register(couponsAdminRoutes);
@@ -24,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(mailAdminRoutes, { recordAudit });
+  await app.register(verifactuAdminRoutes, { sending: verifactuSending, recordAudit });
 };

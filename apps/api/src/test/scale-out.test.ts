@@ -289,6 +289,39 @@ describe.skipIf(skipReason !== null)('two shop processes on one PostgreSQL datab
     expect(await database.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
   });
 
+  it('20 payments at once through both processes leave one unbroken VERI*FACTU chain', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => customer()));
+    for (const user of users) {
+      expect((await call(b, 'POST', '/api/card', { token: user.token, body: bannerLine() })).status).toBe(
+        201,
+      );
+    }
+    const totals = await Promise.all(users.map((user) => shownTotal(user)));
+    const answers = await Promise.all(
+      users.map((user, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/payment', {
+          token: user.token,
+          body: { ...card, address_id: user.addressId, total_amount: totals[i] },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+    // Every invoice either process issued has its record, in one chain the server verifies.
+    const list = await call(b, 'GET', '/api/admin/invoice-records?per_page=100', { token: staffToken });
+    expect(list.status).toBe(200);
+    const data = list.body.data as {
+      chain_verified: boolean;
+      total: number;
+      items: { position: number; previous_fingerprint: string | null; fingerprint: string }[];
+    };
+    expect(data.chain_verified).toBe(true);
+    expect(data.total).toBe(await count('select count(*)::int as n from invoices'));
+    expect(data.items.map((r) => r.position)).toEqual(data.items.map((_, i) => i + 1));
+    for (const [i, r] of data.items.entries()) {
+      expect(r.previous_fingerprint).toBe(i === 0 ? null : data.items[i - 1]!.fingerprint);
+    }
+  }, 60_000);
+
   it('a kill -9 between charge and finish loses nothing: after the restart the order appears, charged once', async () => {
     const user = await customer();
     expect((await call(b, 'POST', '/api/card', { token: user.token, body: bannerLine() })).status).toBe(201);

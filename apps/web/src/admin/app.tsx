@@ -30,6 +30,7 @@ const Messages = lazy(() => import('./routes/messages'));
 const UndeliveredMail = lazy(() => import('./routes/undelivered-mail'));
 const Customers = lazy(() => import('./routes/customers'));
 const Payments = lazy(() => import('./routes/payments'));
+const InvoiceRecords = lazy(() => import('./routes/invoice-records'));
 const Audit = lazy(() => import('./routes/audit'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -104,6 +105,7 @@ export function Component() {
             <Route path="mail" element={<UndeliveredMail />} />
             <Route path="customers" element={<Customers />} />
             <Route path="payments" element={<Payments />} />
+            <Route path="invoice-records" element={<InvoiceRecords />} />
             <Route path="audit" element={<Audit />} />
             <Route path="*" element={<NotFound />} />
           </Route>

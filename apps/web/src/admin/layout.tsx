@@ -16,6 +16,7 @@ const GROUPS = [
       { key: 'quotes', to: adminPaths.quotes },
       { key: 'orders', to: adminPaths.orders },
       { key: 'payments', to: adminPaths.payments },
+      { key: 'invoiceRecords', to: adminPaths.invoiceRecords },
       { key: 'customers', to: adminPaths.customers },
       { key: 'messages', to: adminPaths.messages },
       { key: 'mail', to: adminPaths.mail },

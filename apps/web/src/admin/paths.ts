@@ -18,5 +18,6 @@ export const adminPaths = {
   mail: '/admin/mail',
   customers: '/admin/customers',
   payments: '/admin/payments',
+  invoiceRecords: '/admin/invoice-records',
   audit: '/admin/audit',
 } as const;

@@ -2,6 +2,7 @@ import { type Lang, localize } from '@shop/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { creditNoteRegistration, hasRegistration, recordRegistration, verifactuQrUrl } from '../verifactu';
 import type { InvoiceDocument } from './pdf';
 import { formatCreditNoteNumber, formatInvoiceNumber, invoiceYear, type OrderCodes } from './service';
 import { type CreditNoteRate, creditNoteCounters, creditNotes, invoices } from './table';
@@ -120,7 +121,16 @@ export async function issueCreditNote(tx: Db, input: IssueCreditNoteInput) {
     })
     .returning({ id: creditNotes.id, year: creditNotes.year, number: creditNotes.number });
   if (!row) throw new Error('credit note insert returned nothing');
-  return { id: row.id, number: formatCreditNoteNumber(row.year, row.number) };
+  const number = formatCreditNoteNumber(row.year, row.number);
+  // Its VERI*FACTU record joins the issuer's one chain in this transaction (docs/decisions/041-verifactu-records.md).
+  await recordRegistration(
+    tx,
+    creditNoteRegistration(
+      { id: row.id, number, issuedAt, vatCents, totalCents: baseCents + vatCents, byRate },
+      { ...invoice, number: formatInvoiceNumber(invoice.year, invoice.number) },
+    ),
+  );
+  return { id: row.id, number };
 }
 
 /** A credit note as its PDF draws it (the invoice writer, `kind: 'credit_note'`). */
@@ -130,6 +140,10 @@ async function loadCreditNote(db: Db, orderCodes: OrderCodes, where: SQL | undef
   const orderCode = (await orderCodes(db, [note.orderId])).get(note.orderId) ?? '';
   const doc = note.document;
   const number = formatCreditNoteNumber(note.year, note.number);
+  // Credit notes issued before the VERI*FACTU records have none at AEAT: no QR to check them by.
+  const qr = (await hasRegistration(db, { kind: 'credit_note', id: note.id }))
+    ? { url: verifactuQrUrl({ invoiceNumber: number, issuedAt: note.issuedAt, totalCents: note.totalCents }) }
+    : undefined;
   const document: InvoiceDocument = {
     lang,
     kind: 'credit_note',
@@ -180,6 +194,7 @@ async function loadCreditNote(db: Db, orderCodes: OrderCodes, where: SQL | undef
       reason: doc.reason,
       byRate: doc.byRate,
     },
+    qr,
   };
   return { number, document };
 }

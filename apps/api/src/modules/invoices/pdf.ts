@@ -4,6 +4,7 @@ import { BUSINESS, formatEuros, type Lang, numberLocale, textDirection } from '@
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
+import { drawVerifactuQr } from './pdf-qr';
 
 /** Everything printed on one invoice (or quote); amounts are integer euro cents. */
 export type InvoiceDocument = {
@@ -58,6 +59,8 @@ export type InvoiceDocument = {
     reason: string;
     byRate: { rateBasisPoints: number; baseCents: number; taxCents: number }[];
   };
+  /** AEAT's VERI*FACTU check URL: its QR code heads the first page (pdf-qr.ts). */
+  qr?: { url: string };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -482,6 +485,11 @@ export class InvoiceWriter {
     this.numberFormat = new Intl.NumberFormat(this.locale);
   }
 
+  /** Width of the content box, for blocks drawn outside this file (pdf-qr.ts). */
+  get pageContent(): number {
+    return CONTENT;
+  }
+
   get locale(): string {
     return numberLocale(this.invoice.lang);
   }
@@ -875,6 +883,7 @@ export class InvoiceWriter {
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
     });
+    if (this.invoice.qr) drawVerifactuQr(this, this.invoice.qr.url);
     this.header();
     this.customer();
     this.table();

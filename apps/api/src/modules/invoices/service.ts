@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts';
+import { hasRegistration, invoiceRegistration, recordRegistration, verifactuQrUrl } from '../verifactu';
 import { creditNotes, type InvoiceSnapshot, invoiceCounters, invoices } from './table';
 
 /**
@@ -60,7 +61,10 @@ export async function issueInvoice(tx: Db, input: IssueInput) {
     .values({ ...input, year, number: counter.lastNumber })
     .returning({ id: invoices.id, year: invoices.year, number: invoices.number });
   if (!row) throw new Error('invoice insert returned nothing');
-  return { id: row.id, number: formatInvoiceNumber(row.year, row.number) };
+  const number = formatInvoiceNumber(row.year, row.number);
+  // Its VERI*FACTU record joins the chain in the same transaction (docs/decisions/041-verifactu-records.md).
+  await recordRegistration(tx, invoiceRegistration({ ...input, id: row.id, number }));
+  return { id: row.id, number };
 }
 
 /**
@@ -133,6 +137,17 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
   const { invoice } = row;
   const orderCode = (await orderCodes(db, [invoice.orderId])).get(invoice.orderId) ?? '';
   const doc = invoice.document;
+  const number = formatInvoiceNumber(invoice.year, invoice.number);
+  // Invoices issued before the VERI*FACTU records have none at AEAT: no QR to check them by.
+  const qr = (await hasRegistration(db, { kind: 'invoice', id: invoice.id }))
+    ? {
+        url: verifactuQrUrl({
+          invoiceNumber: number,
+          issuedAt: invoice.issuedAt,
+          totalCents: invoice.totalCents,
+        }),
+      }
+    : undefined;
   const sizeText = (w: number | null, h: number | null) => (w !== null && h !== null ? `${w} × ${h} cm` : '');
   return {
     number: formatInvoiceNumber(invoice.year, invoice.number),
@@ -188,6 +203,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
           }
         : null,
       reverseCharge: doc.vat?.reverseCharge ?? false,
+      ...(qr ? { qr } : {}),
     },
   };
 }
