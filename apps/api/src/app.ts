@@ -247,13 +247,13 @@ export async function buildApp({
       await api.register(cartRoutes, { env });
       await api.register(checkoutRoutes, { gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(companyRoutes, { vatChecker });
-      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow });
+      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(paymentsRoutes, {
         flow: paymentFlow,
         gateway: paymentGateway,
         orderCodes,
       });
-      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL });
+      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, vatChecker });
       await api.register(adminRoutes, { uploadDir: env.uploadDir });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });

@@ -118,7 +118,6 @@ export function cartFinisher(deps: { publicUrl: string }): Finisher {
     const invoice = await issueInvoice(tx, {
       orderId: order.id,
       userId,
-      issuedAt: now,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents,

@@ -24,7 +24,6 @@ export function invoiceYear(at: Date): number {
 type IssueInput = {
   orderId: number;
   userId: number;
-  issuedAt: Date;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
@@ -34,13 +33,27 @@ type IssueInput = {
   document: InvoiceSnapshot;
 };
 
+/** One invoice series for the whole shop: the key of the lock its numbers and dates are taken under. */
+const INVOICE_SERIES_LOCK = 7_401_201;
+
 /**
- * Issues the invoice of a paid order inside the paying transaction. The number comes from
- * an upsert on the year's counter row: the row lock serialises concurrent payments, and a
- * rolled-back payment gives its number back, so numbers stay gapless per year.
+ * Issues the invoice of a paid order inside the paying transaction. Its date and number are
+ * taken together, under a transaction lock on the series: the date is the database's clock
+ * once the lock is held (not now(), which is when the transaction began, nor the caller's
+ * clock, which another process may read a little differently), so dates never run backwards
+ * along the numbers. The number comes from an upsert on the year's counter row: a rolled-back
+ * payment gives its number back, so numbers stay gapless per year.
  */
 export async function issueInvoice(tx: Db, input: IssueInput) {
-  const year = invoiceYear(input.issuedAt);
+  // The lock is taken before the clock is read: the subquery runs first (a volatile function
+  // keeps it from being pulled up), then the select list.
+  const locked = (await tx.execute(
+    sql`select clock_timestamp() as now from (select pg_advisory_xact_lock(${INVOICE_SERIES_LOCK})) as series`,
+  )) as unknown as { rows: { now: Date | string }[] };
+  const clock = locked.rows[0]?.now;
+  if (clock === undefined) throw new Error('invoice series lock returned nothing');
+  const issuedAt = new Date(clock);
+  const year = invoiceYear(issuedAt);
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ year, lastNumber: 1 })
@@ -52,7 +65,7 @@ export async function issueInvoice(tx: Db, input: IssueInput) {
   if (!counter) throw new Error('invoice counter upsert returned nothing');
   const [row] = await tx
     .insert(invoices)
-    .values({ ...input, year, number: counter.lastNumber })
+    .values({ ...input, issuedAt, year, number: counter.lastNumber })
     .returning({ id: invoices.id, year: invoices.year, number: invoices.number });
   if (!row) throw new Error('invoice insert returned nothing');
   return { id: row.id, number: formatInvoiceNumber(row.year, row.number) };

@@ -7,6 +7,7 @@ import { sendJson } from '../../lib/send-json';
 import type { PaymentFlow, PaymentGateway } from '../payments';
 import { idempotencyKeyOf } from '../payments';
 import { accountLimits } from '../storage';
+import type { VatNumberChecker } from '../tax';
 import { readArtworkForm } from '../uploads';
 import { assertQuoteRoom } from './quote-room';
 import {
@@ -32,6 +33,8 @@ export type ServiceOrderRoutesOptions = {
   env: Env;
   gateway: PaymentGateway;
   flow: PaymentFlow;
+  /** The VAT of the fees is decided as a cart's, VAT number check included. */
+  vatChecker: VatNumberChecker;
 };
 
 /**
@@ -40,7 +43,7 @@ export type ServiceOrderRoutesOptions = {
  */
 export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
   app,
-  { env, gateway, flow },
+  { env, gateway, flow, vatChecker },
 ) => {
   const limits = accountLimits(env);
   const deps = {
@@ -187,7 +190,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
     },
     async (request, reply) => {
       const outcome = await payServiceOrder(
-        { db: app.db, gateway, flow },
+        { db: app.db, gateway, flow, vatChecker },
         request.user!.id,
         request.lang,
         request.body,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
+import type { VatNumberChecker } from '../tax';
 import { getDashboard } from './dashboard';
 import { DashboardEnvelopeSchema, StaffOrderEnvelopeSchema, StaffOrderPageEnvelopeSchema } from './schema';
 import {
@@ -27,14 +28,15 @@ const failures = (...statuses: (400 | 401 | 403 | 404 | 409)[]) =>
 
 export type StaffOrderRoutesOptions = {
   publicUrl: string;
+  vatChecker: VatNumberChecker;
 };
 
 /** Staff's order desk: every order, and the moves of the state machine (role staff only). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
   app,
-  { publicUrl },
+  { publicUrl, vatChecker },
 ) => {
-  const deps = { db: app.db, publicUrl };
+  const deps = { db: app.db, publicUrl, vatChecker };
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
   app.get(
@@ -161,7 +163,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     '/admin/orders/:id/accept',
     {
       schema: moveSchema(
-        'Accepts a quote with fees (euros) and a message: 1 → 3; the customer is mailed',
+        'Accepts a quote with its net fee (euros) and a message: 1 → 3; the VAT comes from the customer’s VAT decision (`tax` is ignored); the customer is mailed',
         AcceptBodySchema,
       ),
       onRequest: app.requireStaff,

@@ -2,7 +2,8 @@
 
 export { vatCheckerFrom } from './checker-from-env';
 export { type CompanyRow, loadCompany } from './company';
-export { checkPostal, destinationOf } from './postal';
+export { snapshotCompany } from './company-snapshot';
+export { type CountryRow, checkPostal, destinationOf } from './postal';
 export { companyRoutes } from './routes';
 export type { VatNumberChecker } from './vat-checker';
 export { type BuyerVat, buyerVat, checkBuyerNumber, type VatSnapshot, vatReasonText } from './vat-decision';
