@@ -8,6 +8,7 @@ import { deliveryAddress, withCountry } from '../addresses';
 import { cartLines, carts } from '../cart';
 import { loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
+import type { LineCharges } from '../invoices';
 import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../orders';
 import {
   clientCents,
@@ -44,6 +45,8 @@ export type LineSnapshot = {
   options: OptionSnapshot[];
   unitPriceCents: number;
   totalCents: number;
+  /** How the line's price was made, for the invoice's separate lines (absent before decision 043). */
+  charges?: LineCharges;
 };
 
 /** Everything a cart payment pays, frozen at start: the finish step writes the order from it alone. */
@@ -264,6 +267,14 @@ export function startCartPayment(
         }),
         unitPriceCents: p.quote.unitCents,
         totalCents: p.quote.totalCents,
+        charges: {
+          itemsCents: p.quote.itemsCents,
+          discountPercent: p.quote.discountPercent,
+          discountCents: p.quote.discountCents,
+          fixed: p.options
+            .filter((o) => o.priceMode === 'fixed')
+            .map((o) => ({ optionId: o.id, cents: o.priceAmount })),
+        },
       })),
       image: priced[0]?.product.images[0] ?? '',
       totals,

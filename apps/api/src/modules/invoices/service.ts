@@ -3,6 +3,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts';
+import { byRateOf } from './lines';
+import { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 import { type InvoiceSnapshot, invoiceCounters, invoices } from './table';
 
 /**
@@ -92,23 +94,27 @@ export async function listInvoices(db: Db, orderCodes: OrderCodes, userId: numbe
   }));
 }
 
-/** An own invoice with what its PDF needs; anyone else's is "not found". */
+/**
+ * An own invoice with what its PDF needs; anyone else's is "not found". An invoice is issued in
+ * one language, the customer's at payment (kept in its snapshot); `copy` 'es' draws the Spanish
+ * copy (docs/decisions/043-invoices-an-accountant-accepts.md).
+ */
 export function loadOwnInvoice(
   db: Db,
   orderCodes: OrderCodes,
   userId: number,
   invoiceId: number,
-  lang: Lang,
+  copy: Lang | null,
 ) {
-  return loadInvoice(db, orderCodes, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), lang);
+  return loadInvoice(db, orderCodes, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), copy);
 }
 
 /** Any customer's invoice, for staff (the back-office's invoice download). */
-export function loadInvoiceForStaff(db: Db, orderCodes: OrderCodes, invoiceId: number, lang: Lang) {
-  return loadInvoice(db, orderCodes, eq(invoices.id, invoiceId), lang);
+export function loadInvoiceForStaff(db: Db, orderCodes: OrderCodes, invoiceId: number, copy: Lang | null) {
+  return loadInvoice(db, orderCodes, eq(invoices.id, invoiceId), copy);
 }
 
-async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefined, lang: Lang) {
+async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefined, copy: Lang | null) {
   const [row] = await db
     .select({ invoice: invoices, user: { name: users.name, email: users.email } })
     .from(invoices)
@@ -119,7 +125,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
   const { invoice } = row;
   const orderCode = (await orderCodes(db, [invoice.orderId])).get(invoice.orderId) ?? '';
   const doc = invoice.document;
-  const sizeText = (w: number | null, h: number | null) => (w !== null && h !== null ? `${w} × ${h} cm` : '');
+  const lang = copy ?? doc.lang;
   return {
     number: formatInvoiceNumber(invoice.year, invoice.number),
     document: {
@@ -134,6 +140,8 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
         address: doc.customer.address
           ? {
               label: doc.customer.address.label,
+              contactName: doc.customer.address.contactName ?? '',
+              company: doc.customer.address.company ?? '',
               details: doc.customer.address.details,
               phone: doc.customer.address.phone,
             }
@@ -141,13 +149,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
         country: localize(doc.customer.country, lang),
       },
       lines: doc.lines.map((line) => ({
-        title: localize(line.title, lang),
-        details: [
-          sizeText(line.widthCm, line.heightCm),
-          ...line.options.map((o) => `${localize(o.section, lang)}: ${localize(o.name, lang)}`),
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        ...lineText(line, lang),
         quantity: line.quantity,
         unitCents: line.unitCents,
         totalCents: line.totalCents,
@@ -159,6 +161,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       vatRateBasisPoints: invoice.vatRateBasisPoints,
       vatCents: invoice.vatCents,
       totalCents: invoice.totalCents,
+      byRate: doc.byRate ?? byRateOf(invoice),
       vatTreatment: doc.vatTreatment,
       payment: doc.payment,
       company: doc.company
@@ -176,4 +179,45 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       reverseCharge: doc.vat?.reverseCharge ?? false,
     },
   };
+}
+
+type SnapshotLine = InvoiceSnapshot['lines'][number];
+
+function label(key: InvoiceMessageKey, lang: Lang, params: Record<string, string>) {
+  return Object.entries(params).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, value),
+    invoiceMessages[key][lang] as string,
+  );
+}
+
+const optionText = (o: SnapshotLine['options'][number], lang: Lang) =>
+  `${localize(o.section, lang)}: ${localize(o.name, lang)}`;
+
+/** A line's title and details in the invoice's language; a line's parts name the item they belong to. */
+function lineText(line: SnapshotLine, lang: Lang): { title: string; details: string } {
+  const item = localize(line.title, lang);
+  const option = line.options[0];
+  switch (line.kind) {
+    case 'charge':
+      return {
+        title: option ? optionText(option, lang) : item,
+        details: label('invoice.lineOneOff', lang, { item }),
+      };
+    case 'discount':
+      return {
+        title: label('invoice.lineQuantityDiscount', lang, { percent: String(line.discountPercent ?? '') }),
+        details: label('invoice.lineAppliesTo', lang, { item }),
+      };
+    case 'minimum':
+      return {
+        title: label('invoice.lineMinimumCharge', lang, {}),
+        details: label('invoice.lineAppliesTo', lang, { item }),
+      };
+    default: {
+      const size =
+        line.widthCm !== null && line.heightCm !== null ? `${line.widthCm} × ${line.heightCm} cm` : '';
+      const details = [size, ...line.options.map((o) => optionText(o, lang))].filter(Boolean).join(' · ');
+      return { title: item, details };
+    }
+  }
 }

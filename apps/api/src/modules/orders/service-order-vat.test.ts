@@ -121,6 +121,13 @@ describe('service-order VAT: the net fee staff enter, VAT from the same decision
     expect(invoice.document.vatTreatment).toBe('es');
     expect(invoice.document.vat).toMatchObject({ reason: 'spain', reverseCharge: false });
     expect(text).not.toContain('export');
+    // The service order keeps who receives the work, as a product order does.
+    expect(invoice.document.customer.address).toMatchObject({
+      contactName: 'Marta Final',
+      company: 'Final Client SL',
+    });
+    expect(text).toContain('Marta Final');
+    expect(text).toContain('Final Client SL');
   });
 
   it('an EU company with a valid VAT number: reverse charge at 0 %, its company on the invoice', async () => {

@@ -7,7 +7,7 @@ import { users } from '../accounts';
 import { addressSnapshot, deliveryAddress } from '../addresses';
 import { services } from '../catalog';
 import type { InvoiceSnapshot } from '../invoices';
-import { issueInvoice } from '../invoices';
+import { buyerOf, byRateOf, issueInvoice } from '../invoices';
 import {
   type CardFields,
   cardInput,
@@ -212,6 +212,12 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
       couponCode: null,
       vatTreatment: snap.vat?.vatRegion ?? (totals.vatCents > 0 ? 'es' : 'export'),
       ...(snap.vat ? { company: snap.vat.company, vat: snap.vat.vat } : {}),
+      byRate: byRateOf(totals),
+      buyer: buyerOf({
+        customerName: customer.name,
+        company: snap.vat?.company,
+        addressCountryCode: snap.address.countryCode,
+      }),
       payment: { brand: charge.brand, last4: charge.last4 },
     };
     const invoice = await issueInvoice(tx, {

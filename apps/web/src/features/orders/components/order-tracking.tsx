@@ -306,6 +306,8 @@ export function OrderTracking({ code }: { code: string }) {
               <p className="font-semibold" dir="auto">
                 {order.address.label}
               </p>
+              {order.address.contactName ? <p dir="auto">{order.address.contactName}</p> : null}
+              {order.address.company ? <p dir="auto">{order.address.company}</p> : null}
               <p dir="auto">{order.address.details}</p>
               <p dir="ltr" className="text-start text-slate-600">
                 {order.address.phone}
