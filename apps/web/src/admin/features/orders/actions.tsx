@@ -128,28 +128,31 @@ export function InvoiceButton({ order }: { order: OrderDetail }) {
   const [error, setError] = useState<string | null>(null);
   if (!order.invoice) return null;
   const invoice = order.invoice;
+  // The invoice in the language it was issued in, or the Spanish copy the tax agency reads.
+  const download = async (copy?: 'es') => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveBlob(
+        await fetchBlob(`/admin/invoices/${invoice.id}.pdf${copy ? `?lang=${copy}` : ''}`),
+        `invoice-${invoice.number.replace(/[^\w-]/g, '_')}${copy ? `-${copy}` : ''}.pdf`,
+      );
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <span className="inline-flex flex-col">
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            saveBlob(
-              await fetchBlob(`/admin/invoices/${invoice.id}.pdf`),
-              `invoice-${invoice.number.replace(/[^\w-]/g, '_')}.pdf`,
-            );
-          } catch (e) {
-            setError(errorText(e, t));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? t('states.working') : t('orders.invoice', { number: isolate(invoice.number) })}
-      </Button>
+      <span className="inline-flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={busy} onClick={() => download()}>
+          {busy ? t('states.working') : t('orders.invoice', { number: isolate(invoice.number) })}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => download('es')}>
+          {t('orders.invoiceSpanishCopy')}
+        </Button>
+      </span>
       {error && (
         <span role="alert" className="text-sm text-red-700">
           {error}

@@ -1,17 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { fetchBlob, saveBlob } from '../../../lib/download';
 
-/** GET /api/invoices/{id}.pdf needs the session: fetched as a blob, so a refusal shows in the page, and saved. */
-export const fetchInvoicePdf = (id: number, signal?: AbortSignal) =>
-  fetchBlob(`/invoices/${id}.pdf`, { accept: 'application/pdf', signal });
+/**
+ * GET /api/invoices/{id}.pdf needs the session: fetched as a blob, so a refusal shows in the page,
+ * and saved. The invoice comes in the language it was issued in; `copy` 'es' asks for the Spanish
+ * copy the tax agency reads.
+ */
+export const fetchInvoicePdf = (id: number, signal?: AbortSignal, copy?: 'es') =>
+  fetchBlob(`/invoices/${id}.pdf${copy ? `?lang=${copy}` : ''}`, { accept: 'application/pdf', signal });
 
-export const invoiceFileName = (number: string) => `invoice-${number.replace(/[^\w-]/g, '_')}.pdf`;
+export const invoiceFileName = (number: string, copy?: 'es') =>
+  `invoice-${number.replace(/[^\w-]/g, '_')}${copy ? `-${copy}` : ''}.pdf`;
 
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: async (invoice: { id: number; number: string }) => {
-      const blob = await fetchInvoicePdf(invoice.id);
-      saveBlob(blob, invoiceFileName(invoice.number));
+    mutationFn: async (invoice: { id: number; number: string; copy?: 'es' | undefined }) => {
+      const blob = await fetchInvoicePdf(invoice.id, undefined, invoice.copy);
+      saveBlob(blob, invoiceFileName(invoice.number, invoice.copy));
       return invoice.id;
     },
   });

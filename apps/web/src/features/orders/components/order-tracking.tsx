@@ -283,7 +283,12 @@ export function OrderTracking({ code }: { code: string }) {
             {t(statusLabelKey(order.status))}
           </p>
         </div>
-        {order.invoice ? <InvoiceDownload invoice={order.invoice} /> : null}
+        {order.invoice ? (
+          <div className="flex flex-wrap gap-2">
+            <InvoiceDownload invoice={order.invoice} />
+            <InvoiceDownload invoice={order.invoice} copy="es" />
+          </div>
+        ) : null}
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Steps order={order} />
