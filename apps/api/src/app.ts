@@ -245,7 +245,12 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
-      await api.register(checkoutRoutes, { gateway: paymentGateway, flow: paymentFlow, vatChecker });
+      await api.register(checkoutRoutes, {
+        gateway: paymentGateway,
+        flow: paymentFlow,
+        vatChecker,
+        simplifiedInvoiceMaxEur: env.SIMPLIFIED_INVOICE_MAX_EUR,
+      });
       await api.register(companyRoutes, { vatChecker });
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(paymentsRoutes, {

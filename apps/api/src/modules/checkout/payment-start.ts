@@ -22,7 +22,7 @@ import {
 } from '../payments';
 import { countries } from '../shipping';
 import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
-import { buyerVat, checkBuyerNumber, loadCompany } from '../tax';
+import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber, loadCompany } from '../tax';
 import { couponError, customerCouponUses, resolveDestination, totalsLine } from './service';
 
 /** The largest amount an order, its payment and its invoice can hold (32-bit cents). */
@@ -79,6 +79,7 @@ export type CartStartInput = {
   requestHash: string;
   vatChecker: VatNumberChecker;
   vatCheck: Awaited<ReturnType<typeof checkBuyerNumber>>;
+  simplifiedInvoiceMaxEur: number;
   now: Date;
 };
 
@@ -246,6 +247,7 @@ export function startCartPayment(
     if (changed.length > 0 || clientCents(input.clientTotal) !== totals.totalCents) {
       return { refused: 'price_changed', totals };
     }
+    assertInvoiceableBuyer(company, totals.totalCents, input.simplifiedInvoiceMaxEur, lang);
 
     const snapshot: CartSnapshot = {
       cartId: cart.id,

@@ -14,7 +14,8 @@ let cat: TestCatalog;
 let staff: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Several PDFs on a shared, busy machine: more than the 10 s a render gets by default.
+  ctx = await createTestApp({ PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
   staff = await createTestUser(ctx.database, { role: 'staff' });

@@ -22,7 +22,8 @@ const pdfBytes = Buffer.from('%PDF-1.4\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
   vies = await startFakeVies({ valid: [VALID_FR] });
-  ctx = await createTestApp({ VIES_URL: vies.url });
+  // Several PDFs on a shared, busy machine: more than the 10 s a render gets by default.
+  ctx = await createTestApp({ VIES_URL: vies.url, PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
   staff = await createTestUser(ctx.database, { role: 'staff' });

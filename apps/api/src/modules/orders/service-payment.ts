@@ -24,7 +24,7 @@ import {
   type Totals,
   throttlePayments,
 } from '../payments';
-import type { VatNumberChecker } from '../tax';
+import { assertInvoiceableBuyer, type VatNumberChecker } from '../tax';
 import { afterOrderPaid } from './after-payment';
 import { orderSummary } from './service';
 import { precheckServiceVat, type ServiceVat, type ServiceVatCheck, serviceVat } from './service-vat';
@@ -66,6 +66,7 @@ function startServicePayment(
     requestHash: string;
     vatChecker: VatNumberChecker;
     vatCheck: ServiceVatCheck;
+    simplifiedInvoiceMaxEur: number;
   },
 ): Promise<{ payment: PaymentRow } | { outcome: PaymentOutcome }> {
   const { userId, lang, body } = input;
@@ -89,6 +90,7 @@ function startServicePayment(
       await tx.update(orders).set({ feesTaxCents: totals.vatCents }).where(eq(orders.id, order.id));
     if (clientCents(body.total_amount) !== totals.totalCents)
       return { outcome: priceChangedOutcome(totals, lang) };
+    assertInvoiceableBuyer(vat.company, totals.totalCents, input.simplifiedInvoiceMaxEur, lang);
     const snapshot: ServiceSnapshot = { orderId: order.id, totals, address: addressSnapshot(address), vat };
     return insertPendingPayment(tx, {
       userId,
@@ -111,7 +113,13 @@ function startServicePayment(
  * charge → finish steps as the cart (docs/decisions/035-payments-state-machine.md).
  */
 export async function payServiceOrder(
-  deps: { db: Db; gateway: PaymentGateway; flow: PaymentFlow; vatChecker: VatNumberChecker },
+  deps: {
+    db: Db;
+    gateway: PaymentGateway;
+    flow: PaymentFlow;
+    vatChecker: VatNumberChecker;
+    simplifiedInvoiceMaxEur: number;
+  },
   userId: number,
   lang: Lang,
   body: ServicePaymentBody,
@@ -137,6 +145,7 @@ export async function payServiceOrder(
     idempotencyKey,
     requestHash,
     vatChecker: deps.vatChecker,
+    simplifiedInvoiceMaxEur: deps.simplifiedInvoiceMaxEur,
     vatCheck: await precheckServiceVat(deps.db, deps.vatChecker, userId, address),
   });
   if ('outcome' in started) return started.outcome;

@@ -190,7 +190,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
     },
     async (request, reply) => {
       const outcome = await payServiceOrder(
-        { db: app.db, gateway, flow, vatChecker },
+        { db: app.db, gateway, flow, vatChecker, simplifiedInvoiceMaxEur: env.SIMPLIFIED_INVOICE_MAX_EUR },
         request.user!.id,
         request.lang,
         request.body,

@@ -1,5 +1,6 @@
 /** The public face of the tax module: all that other modules, app.ts and db/ may import from it (see README.md). */
 
+export { assertInvoiceableBuyer } from './buyer-id';
 export { vatCheckerFrom } from './checker-from-env';
 export { type CompanyRow, loadCompany } from './company';
 export { snapshotCompany } from './company-snapshot';
