@@ -206,10 +206,11 @@ describe('staff back-office', () => {
     await page.goto('/admin/quotes');
     await page.getByRole('link', { name: new RegExp(order.code) }).click();
     await page.getByText('logo.png').waitFor();
-    await page.getByLabel('Service fee (€)').fill('40');
-    await page.getByLabel('Tax (€)').fill('8.40');
+    await page.getByLabel('Net service fee (€, VAT excluded)').fill('40');
     await page.getByLabel('Message to the customer').fill('Ready in three working days after payment.');
-    await page.getByText(`The customer will pay ${formatEuros(eurosToCents(48.4), 'en')}.`).waitFor();
+    await page
+      .getByText(`The customer will pay ${formatEuros(eurosToCents(40), 'en')} plus`, { exact: false })
+      .waitFor();
     const accepted = page.waitForResponse(
       (r) => r.url().endsWith(`/api/admin/orders/${order.id}/accept`) && r.request().method() === 'POST',
     );

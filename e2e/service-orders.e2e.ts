@@ -212,7 +212,6 @@ describe('service orders in the browser (Arabic)', () => {
     // Staff accept with fees → Waiting For Payment with the amount → pay (a declined card first).
     await staffMove(api, staff, `/api/admin/orders/${order!.id}/accept`, {
       service_fee: 100,
-      tax: 21,
       message: 'التسليم خلال خمسة أيام عمل.',
     });
     await page.reload();

@@ -258,15 +258,24 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
-      await api.register(checkoutRoutes, { gateway: paymentGateway, flow: paymentFlow, vatChecker });
+      await api.register(checkoutRoutes, {
+        gateway: paymentGateway,
+        flow: paymentFlow,
+        vatChecker,
+        simplifiedInvoiceMaxEur: env.SIMPLIFIED_INVOICE_MAX_EUR,
+      });
       await api.register(companyRoutes, { vatChecker });
-      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow });
+      await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(paymentsRoutes, {
         flow: paymentFlow,
         gateway: paymentGateway,
         orderCodes,
       });
-      await api.register(staffOrderRoutes, { publicUrl: env.PUBLIC_URL, gateway: paymentGateway });
+      await api.register(staffOrderRoutes, {
+        publicUrl: env.PUBLIC_URL,
+        gateway: paymentGateway,
+        vatChecker,
+      });
       await api.register(adminRoutes, {
         uploadDir: env.uploadDir,
         verifactuSending: Boolean(env.VERIFACTU_CERT && env.VERIFACTU_KEY),

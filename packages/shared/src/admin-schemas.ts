@@ -109,10 +109,13 @@ const FormEuros = z.preprocess(
   EurosSchema,
 );
 
-/** 1 → 3: a quote accepted with its fees and a note to the customer. */
+/**
+ * 1 → 3: a quote accepted with its net fee and a note to the customer. The VAT is the
+ * customer's VAT decision; `tax`, which older back-offices send, is accepted and ignored.
+ */
 export const AcceptOrderBodySchema = z.object({
   service_fee: FormEuros.pipe(z.number().positive()),
-  tax: FormEuros,
+  tax: FormEuros.optional(),
   message: cleanText(2000).default(''),
 });
 export type AcceptOrderBody = z.infer<typeof AcceptOrderBodySchema>;

@@ -17,6 +17,11 @@ export const ERROR_CODES = [
   'address_required',
   /** A free-text address without a country must be completed before paying (issue 20). */
   'address_incomplete',
+  /**
+   * A buyer without a tax ID above the simplified-invoice limit: add a NIF/NIE, CIF or EU VAT
+   * number (the company details) before paying (issue 21).
+   */
+  'tax_id_required',
   'too_large',
   'unsupported_media_type',
   'business_rule',

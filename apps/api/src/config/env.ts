@@ -59,6 +59,11 @@ const EnvSchema = z
      * paid yet (docs/decisions/029-storage-sweep-quotas-dead-letters.md).
      */
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+    /**
+     * The largest total (euros, VAT included) invoiced to a buyer without a tax ID, as a
+     * simplified invoice (F2); above it the payment asks for one first (422 tax_id_required).
+     */
+    SIMPLIFIED_INVOICE_MAX_EUR: z.coerce.number().min(0).max(1_000_000).default(400),
     /** Quotes an account may have waiting for staff or for its payment at once. */
     MAX_OPEN_QUOTES: z.coerce.number().int().min(1).max(1000).default(20),
     /** Lines one cart may hold. */

@@ -15,6 +15,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   payment_refunded: 409,
   address_required: 422,
   address_incomplete: 422,
+  tax_id_required: 422,
   too_large: 413,
   unsupported_media_type: 415,
   business_rule: 422,

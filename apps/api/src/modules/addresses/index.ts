@@ -2,4 +2,5 @@
 
 export { type AddressRow, deliveryAddress, withCountry } from './delivery';
 export { addressesRoutes } from './routes';
+export { addressSnapshot } from './snapshot';
 export { addresses } from './table';

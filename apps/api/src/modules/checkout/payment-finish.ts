@@ -6,7 +6,7 @@ import { users } from '../accounts';
 import { cartLines, carts, forgetCart } from '../cart';
 import { coupons } from '../coupons';
 import type { InvoiceSnapshot } from '../invoices';
-import { issueInvoice } from '../invoices';
+import { buyerOf, byRateOf, invoiceLinesOf, issueInvoice } from '../invoices';
 import { afterOrderPaid, insertOrderWithCode, orderLines, orderSummary, recordStatus } from '../orders';
 import type { Finisher } from '../payments';
 import { uploads } from '../uploads';
@@ -100,25 +100,22 @@ export function cartFinisher(deps: { publicUrl: string }): Finisher {
         address: snap.address,
         country: snap.countryName,
       },
-      lines: snap.lines.map((s) => ({
-        title: s.title,
-        options: s.options,
-        widthCm: s.widthCm,
-        heightCm: s.heightCm,
-        quantity: s.quantity,
-        unitCents: s.unitPriceCents,
-        totalCents: s.totalCents,
-      })),
+      lines: snap.lines.flatMap((s) => invoiceLinesOf({ ...s, unitCents: s.unitPriceCents })),
       couponCode: snap.coupon?.code ?? null,
       vatTreatment: snap.vatRegion,
       company: snap.company,
       vat: snap.vat,
+      byRate: byRateOf(totals),
+      buyer: buyerOf({
+        customerName: customer.name,
+        company: snap.company,
+        addressCountryCode: snap.address.countryCode,
+      }),
       payment: { brand: charge.brand, last4: charge.last4 },
     };
     const invoice = await issueInvoice(tx, {
       orderId: order.id,
       userId,
-      issuedAt: now,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents,

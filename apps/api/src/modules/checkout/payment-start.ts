@@ -8,6 +8,7 @@ import { deliveryAddress, withCountry } from '../addresses';
 import { cartLines, carts } from '../cart';
 import { loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
+import type { LineCharges } from '../invoices';
 import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../orders';
 import {
   clientCents,
@@ -21,7 +22,7 @@ import {
 } from '../payments';
 import { countries } from '../shipping';
 import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
-import { buyerVat, checkBuyerNumber, loadCompany } from '../tax';
+import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber, loadCompany } from '../tax';
 import { couponError, customerCouponUses, resolveDestination, totalsLine } from './service';
 
 /** The largest amount an order, its payment and its invoice can hold (32-bit cents). */
@@ -44,6 +45,8 @@ export type LineSnapshot = {
   options: OptionSnapshot[];
   unitPriceCents: number;
   totalCents: number;
+  /** How the line's price was made, for the invoice's separate lines (absent before decision 043). */
+  charges?: LineCharges;
 };
 
 /** Everything a cart payment pays, frozen at start: the finish step writes the order from it alone. */
@@ -76,6 +79,7 @@ export type CartStartInput = {
   requestHash: string;
   vatChecker: VatNumberChecker;
   vatCheck: Awaited<ReturnType<typeof checkBuyerNumber>>;
+  simplifiedInvoiceMaxEur: number;
   now: Date;
 };
 
@@ -243,6 +247,7 @@ export function startCartPayment(
     if (changed.length > 0 || clientCents(input.clientTotal) !== totals.totalCents) {
       return { refused: 'price_changed', totals };
     }
+    assertInvoiceableBuyer(company, totals.totalCents, input.simplifiedInvoiceMaxEur, lang);
 
     const snapshot: CartSnapshot = {
       cartId: cart.id,
@@ -264,6 +269,14 @@ export function startCartPayment(
         }),
         unitPriceCents: p.quote.unitCents,
         totalCents: p.quote.totalCents,
+        charges: {
+          itemsCents: p.quote.itemsCents,
+          discountPercent: p.quote.discountPercent,
+          discountCents: p.quote.discountCents,
+          fixed: p.options
+            .filter((o) => o.priceMode === 'fixed')
+            .map((o) => ({ optionId: o.id, cents: o.priceAmount })),
+        },
       })),
       image: priced[0]?.product.images[0] ?? '',
       totals,

@@ -31,6 +31,7 @@ export type PaymentDeps = {
   gateway: PaymentGateway;
   flow: PaymentFlow;
   vatChecker: VatNumberChecker;
+  simplifiedInvoiceMaxEur: number;
 };
 
 /**
@@ -73,6 +74,7 @@ export async function payCart(
       idempotencyKey,
       requestHash,
       vatChecker: deps.vatChecker,
+      simplifiedInvoiceMaxEur: deps.simplifiedInvoiceMaxEur,
       vatCheck,
       now,
     });

@@ -31,6 +31,8 @@ export type CheckoutRoutesOptions = {
   flow: PaymentFlow;
   /** Checks EU VAT numbers for reverse charge (format only unless VIES_URL is set). */
   vatChecker: VatNumberChecker;
+  /** SIMPLIFIED_INVOICE_MAX_EUR: above it a buyer without a tax ID is asked for one before paying. */
+  simplifiedInvoiceMaxEur: number;
 };
 
 /** Coupon, countries, delivery quote and card payment of the cart (docs/product.md#api-calls). */
@@ -188,7 +190,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const outcome = await payCart(
-        { db: app.db, gateway: options.gateway, flow: options.flow, vatChecker: options.vatChecker },
+        {
+          db: app.db,
+          gateway: options.gateway,
+          flow: options.flow,
+          vatChecker: options.vatChecker,
+          simplifiedInvoiceMaxEur: options.simplifiedInvoiceMaxEur,
+        },
         request.user!.id,
         request.lang,
         request.body,

@@ -134,11 +134,13 @@ export async function issueCreditNote(tx: Db, input: IssueCreditNoteInput) {
 }
 
 /** A credit note as its PDF draws it (the invoice writer, `kind: 'credit_note'`). */
-async function loadCreditNote(db: Db, orderCodes: OrderCodes, where: SQL | undefined, lang: Lang) {
+async function loadCreditNote(db: Db, orderCodes: OrderCodes, where: SQL | undefined, copy: Lang | null) {
   const [note] = await db.select().from(creditNotes).where(where).limit(1);
   if (!note) throw new AppError('not_found', 'invoices.notFound');
   const orderCode = (await orderCodes(db, [note.orderId])).get(note.orderId) ?? '';
   const doc = note.document;
+  // Drawn in the language it was issued in, or as the Spanish copy (like invoices: service.ts).
+  const lang = copy ?? doc.lang;
   const number = formatCreditNoteNumber(note.year, note.number);
   // Credit notes issued before the VERI*FACTU records have none at AEAT: no QR to check them by.
   const qr = (await hasRegistration(db, { kind: 'credit_note', id: note.id }))
@@ -200,13 +202,19 @@ async function loadCreditNote(db: Db, orderCodes: OrderCodes, where: SQL | undef
 }
 
 /** An own credit note for its PDF; anyone else's is "not found". */
-export function loadOwnCreditNote(db: Db, orderCodes: OrderCodes, userId: number, id: number, lang: Lang) {
-  return loadCreditNote(db, orderCodes, and(eq(creditNotes.id, id), eq(creditNotes.userId, userId)), lang);
+export function loadOwnCreditNote(
+  db: Db,
+  orderCodes: OrderCodes,
+  userId: number,
+  id: number,
+  copy: Lang | null,
+) {
+  return loadCreditNote(db, orderCodes, and(eq(creditNotes.id, id), eq(creditNotes.userId, userId)), copy);
 }
 
 /** Any customer's credit note, for staff. */
-export function loadCreditNoteForStaff(db: Db, orderCodes: OrderCodes, id: number, lang: Lang) {
-  return loadCreditNote(db, orderCodes, eq(creditNotes.id, id), lang);
+export function loadCreditNoteForStaff(db: Db, orderCodes: OrderCodes, id: number, copy: Lang | null) {
+  return loadCreditNote(db, orderCodes, eq(creditNotes.id, id), copy);
 }
 
 /** The credit notes of some orders (their refunds name them), by id. */

@@ -1,6 +1,7 @@
 /** The public face of the invoices module: all that other modules, app.ts and db/ may import from it (see README.md). */
 
 export { creditNotesByIds, type IssueCreditNoteInput, issueCreditNote } from './credit-notes';
+export { buyerOf, byRateOf, invoiceLinesOf, type LineCharges } from './lines';
 export { type InvoiceDocument, InvoiceWriter, ltr, PAGE, type TextStyle } from './pdf';
 export { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export { invoicesRoutes } from './routes';

@@ -98,6 +98,27 @@ export const invoiceMessages = {
   },
   'invoice.shipping': { en: 'Shipping', ar: 'الشحن', es: 'Envío' },
   'invoice.vat': { en: 'VAT {rate}', ar: 'ضريبة القيمة المضافة {rate}', es: 'IVA {rate}' },
+  'invoice.taxBase': {
+    en: 'Taxable base (base imponible) {rate}',
+    ar: 'الوعاء الضريبي (base imponible) {rate}',
+    es: 'Base imponible {rate}',
+  },
+  'invoice.lineQuantityDiscount': {
+    en: 'Quantity discount {percent} %',
+    ar: 'خصم الكمية {percent} %',
+    es: 'Descuento por cantidad {percent} %',
+  },
+  'invoice.lineMinimumCharge': {
+    en: 'Minimum charge top-up',
+    ar: 'إكمال الحد الأدنى للسعر',
+    es: 'Suplemento hasta el importe mínimo',
+  },
+  'invoice.lineOneOff': {
+    en: 'One-off charge for: {item}',
+    ar: 'رسم لمرة واحدة لـ: {item}',
+    es: 'Cargo único para: {item}',
+  },
+  'invoice.lineAppliesTo': { en: 'On: {item}', ar: 'على: {item}', es: 'Sobre: {item}' },
   'invoice.total': { en: 'Total', ar: 'الإجمالي', es: 'Total' },
   'invoice.pricesNote': {
     en: 'Amounts in euros. Unit prices and line amounts exclude VAT.',

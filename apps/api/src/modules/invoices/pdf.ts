@@ -21,7 +21,8 @@ export type InvoiceDocument = {
     name: string;
     email: string;
     phone: string;
-    address: { label: string; details: string; phone: string } | null;
+    /** contactName and company: who receives the goods (invoices since decision 043). */
+    address: { label: string; contactName?: string; company?: string; details: string; phone: string } | null;
     country: string;
   };
   lines: {
@@ -43,6 +44,8 @@ export type InvoiceDocument = {
   vatRateBasisPoints: number;
   vatCents: number;
   totalCents: number;
+  /** Invoices: the taxable base (base imponible) and VAT of each rate, printed in place of the single VAT row. */
+  byRate?: { rateBasisPoints: number; baseCents: number; taxCents: number }[];
   /** 'export' is 0 % with its legal note; 'eu' is Spanish VAT on an EU distance sale. */
   vatTreatment: 'es' | 'eu' | 'export';
   payment: { brand: string; last4: string } | null;
@@ -669,7 +672,14 @@ export class InvoiceWriter {
       const start = columnWidth + 24;
       ay += this.paragraph(this.t('invoice.deliverTo').toUpperCase(), start, columnWidth, label, { y: ay });
       ay += this.paragraph(customer.address.label, start, columnWidth, strong, { y: ay, direction: 'auto' });
-      for (const value of [customer.address.details, customer.address.phone, customer.country]) {
+      const { contactName = '', company: receiver = '' } = customer.address;
+      for (const value of [
+        contactName,
+        receiver,
+        customer.address.details,
+        customer.address.phone,
+        customer.country,
+      ]) {
         if (value) ay += this.paragraph(value, start, columnWidth, body, { y: ay, direction: 'auto' });
       }
     }
@@ -772,10 +782,15 @@ export class InvoiceWriter {
       rows.push([label, this.money(-inv.discountCents)]);
     }
     if (inv.shippingCents !== null) rows.push([this.t('invoice.shipping'), this.money(inv.shippingCents)]);
-    const rate = new Intl.NumberFormat(this.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-      inv.vatRateBasisPoints / 10_000,
-    );
-    rows.push([this.t('invoice.vat', { rate }), this.money(inv.vatCents)]);
+    const percent = new Intl.NumberFormat(this.locale, { style: 'percent', maximumFractionDigits: 2 });
+    const rates = inv.byRate ?? [
+      { rateBasisPoints: inv.vatRateBasisPoints, baseCents: null, taxCents: inv.vatCents },
+    ];
+    for (const { rateBasisPoints, baseCents, taxCents } of rates) {
+      const rate = percent.format(rateBasisPoints / 10_000);
+      if (baseCents !== null) rows.push([this.t('invoice.taxBase', { rate }), this.money(baseCents)]);
+      rows.push([this.t('invoice.vat', { rate }), this.money(taxCents)]);
+    }
     if (inv.creditNote) rows.splice(0, rows.length, ...this.creditNoteRows(inv.creditNote.byRate));
 
     const rowHeight = lineHeight(style) + 3;

@@ -24,6 +24,12 @@ const ListResponseSchema = z.object({
   ),
 });
 const PdfParamSchema = z.object({ id: IdSchema });
+/**
+ * `lang=es`: the Spanish copy, which the tax agency reads. Any other value (the storefront's
+ * own `?lang=`, which the lang plugin reads) leaves the invoice in the language it was issued in.
+ */
+const PdfQuerySchema = z.object({ lang: z.string().optional() });
+const copyLang = (query: { lang?: string | undefined }) => (query.lang === 'es' ? ('es' as const) : null);
 
 type LoadedInvoice = { number: string; document: InvoiceDocument };
 
@@ -39,7 +45,10 @@ async function sendInvoicePdf(
     .catch(unavailableAs('error.renderUnavailable'));
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${prefix}-${invoice.number}.pdf"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${prefix}-${invoice.number}${invoice.document.lang === 'es' ? '-es' : ''}.pdf"`,
+    )
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
@@ -73,9 +82,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     {
       schema: {
         tags: ['invoices'],
-        summary: 'An own invoice as PDF, in the request language',
+        summary:
+          'An own invoice as PDF, in the language it was issued in (the customer’s at payment); `?lang=es` the Spanish copy',
         security: [{ bearer: [] }],
         params: PdfParamSchema,
+        querystring: PdfQuerySchema,
         produces: ['application/pdf'],
         response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
@@ -85,7 +96,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       sendInvoicePdf(
         app,
         reply,
-        await loadOwnInvoice(app.db, orderCodes, request.user!.id, request.params.id, request.lang),
+        await loadOwnInvoice(
+          app.db,
+          orderCodes,
+          request.user!.id,
+          request.params.id,
+          copyLang(request.query),
+        ),
       ),
   );
 
@@ -95,8 +112,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'Any customer’s invoice as PDF (by invoice id), in the request language',
+        summary:
+          'Any customer’s invoice as PDF (by invoice id), in the language it was issued in; `?lang=es` the Spanish copy',
         params: IdParamSchema,
+        querystring: PdfQuerySchema,
         produces: ['application/pdf'],
         response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
@@ -106,7 +125,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       sendInvoicePdf(
         app,
         reply,
-        await loadInvoiceForStaff(app.db, orderCodes, request.params.id, request.lang),
+        await loadInvoiceForStaff(app.db, orderCodes, request.params.id, copyLang(request.query)),
       ),
   );
 
@@ -115,9 +134,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     {
       schema: {
         tags: ['invoices'],
-        summary: 'An own credit note (factura rectificativa) as PDF, in the request language',
+        summary:
+          'An own credit note (factura rectificativa) as PDF, in the language it was issued in (?lang=es: the Spanish copy)',
         security: [{ bearer: [] }],
         params: PdfParamSchema,
+        querystring: PdfQuerySchema,
         produces: ['application/pdf'],
         response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
@@ -127,7 +148,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       sendInvoicePdf(
         app,
         reply,
-        await loadOwnCreditNote(app.db, orderCodes, request.user!.id, request.params.id, request.lang),
+        await loadOwnCreditNote(
+          app.db,
+          orderCodes,
+          request.user!.id,
+          request.params.id,
+          copyLang(request.query),
+        ),
         'credit-note',
       ),
   );
@@ -138,8 +165,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'Any customer’s credit note as PDF (by credit-note id), in the request language',
+        summary:
+          'Any customer’s credit note as PDF (by credit-note id), as issued (?lang=es: the Spanish copy)',
         params: IdParamSchema,
+        querystring: PdfQuerySchema,
         produces: ['application/pdf'],
         response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
@@ -149,7 +178,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       sendInvoicePdf(
         app,
         reply,
-        await loadCreditNoteForStaff(app.db, orderCodes, request.params.id, request.lang),
+        await loadCreditNoteForStaff(app.db, orderCodes, request.params.id, copyLang(request.query)),
         'credit-note',
       ),
   );

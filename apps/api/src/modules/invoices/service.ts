@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts';
 import { hasRegistration, invoiceRegistration, recordRegistration, verifactuQrUrl } from '../verifactu';
+import { byRateOf } from './lines';
+import { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 import { creditNotes, type InvoiceSnapshot, invoiceCounters, invoices } from './table';
 
 /**
@@ -30,7 +32,6 @@ export function invoiceYear(at: Date): number {
 type IssueInput = {
   orderId: number;
   userId: number;
-  issuedAt: Date;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
@@ -40,13 +41,27 @@ type IssueInput = {
   document: InvoiceSnapshot;
 };
 
+/** One invoice series for the whole shop: the key of the lock its numbers and dates are taken under. */
+const INVOICE_SERIES_LOCK = 7_401_201;
+
 /**
- * Issues the invoice of a paid order inside the paying transaction. The number comes from
- * an upsert on the year's counter row: the row lock serialises concurrent payments, and a
- * rolled-back payment gives its number back, so numbers stay gapless per year.
+ * Issues the invoice of a paid order inside the paying transaction. Its date and number are
+ * taken together, under a transaction lock on the series: the date is the database's clock
+ * once the lock is held (not now(), which is when the transaction began, nor the caller's
+ * clock, which another process may read a little differently), so dates never run backwards
+ * along the numbers. The number comes from an upsert on the year's counter row: a rolled-back
+ * payment gives its number back, so numbers stay gapless per year.
  */
 export async function issueInvoice(tx: Db, input: IssueInput) {
-  const year = invoiceYear(input.issuedAt);
+  // The lock is taken before the clock is read: the subquery runs first (a volatile function
+  // keeps it from being pulled up), then the select list.
+  const locked = (await tx.execute(
+    sql`select clock_timestamp() as now from (select pg_advisory_xact_lock(${INVOICE_SERIES_LOCK})) as series`,
+  )) as unknown as { rows: { now: Date | string }[] };
+  const clock = locked.rows[0]?.now;
+  if (clock === undefined) throw new Error('invoice series lock returned nothing');
+  const issuedAt = new Date(clock);
+  const year = invoiceYear(issuedAt);
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ year, lastNumber: 1 })
@@ -58,12 +73,12 @@ export async function issueInvoice(tx: Db, input: IssueInput) {
   if (!counter) throw new Error('invoice counter upsert returned nothing');
   const [row] = await tx
     .insert(invoices)
-    .values({ ...input, year, number: counter.lastNumber })
+    .values({ ...input, issuedAt, year, number: counter.lastNumber })
     .returning({ id: invoices.id, year: invoices.year, number: invoices.number });
   if (!row) throw new Error('invoice insert returned nothing');
   const number = formatInvoiceNumber(row.year, row.number);
   // Its VERI*FACTU record joins the chain in the same transaction (docs/decisions/041-verifactu-records.md).
-  await recordRegistration(tx, invoiceRegistration({ ...input, id: row.id, number }));
+  await recordRegistration(tx, invoiceRegistration({ ...input, issuedAt, id: row.id, number }));
   return { id: row.id, number };
 }
 
@@ -110,23 +125,27 @@ export async function listInvoices(db: Db, orderCodes: OrderCodes, userId: numbe
   return listed.map(({ at: _at, ...row }) => row);
 }
 
-/** An own invoice with what its PDF needs; anyone else's is "not found". */
+/**
+ * An own invoice with what its PDF needs; anyone else's is "not found". An invoice is issued in
+ * one language, the customer's at payment (kept in its snapshot); `copy` 'es' draws the Spanish
+ * copy (docs/decisions/043-invoices-an-accountant-accepts.md).
+ */
 export function loadOwnInvoice(
   db: Db,
   orderCodes: OrderCodes,
   userId: number,
   invoiceId: number,
-  lang: Lang,
+  copy: Lang | null,
 ) {
-  return loadInvoice(db, orderCodes, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), lang);
+  return loadInvoice(db, orderCodes, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)), copy);
 }
 
 /** Any customer's invoice, for staff (the back-office's invoice download). */
-export function loadInvoiceForStaff(db: Db, orderCodes: OrderCodes, invoiceId: number, lang: Lang) {
-  return loadInvoice(db, orderCodes, eq(invoices.id, invoiceId), lang);
+export function loadInvoiceForStaff(db: Db, orderCodes: OrderCodes, invoiceId: number, copy: Lang | null) {
+  return loadInvoice(db, orderCodes, eq(invoices.id, invoiceId), copy);
 }
 
-async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefined, lang: Lang) {
+async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefined, copy: Lang | null) {
   const [row] = await db
     .select({ invoice: invoices, user: { name: users.name, email: users.email } })
     .from(invoices)
@@ -148,7 +167,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
         }),
       }
     : undefined;
-  const sizeText = (w: number | null, h: number | null) => (w !== null && h !== null ? `${w} × ${h} cm` : '');
+  const lang = copy ?? doc.lang;
   return {
     number: formatInvoiceNumber(invoice.year, invoice.number),
     document: {
@@ -163,6 +182,8 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
         address: doc.customer.address
           ? {
               label: doc.customer.address.label,
+              contactName: doc.customer.address.contactName ?? '',
+              company: doc.customer.address.company ?? '',
               details: doc.customer.address.details,
               phone: doc.customer.address.phone,
             }
@@ -170,13 +191,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
         country: localize(doc.customer.country, lang),
       },
       lines: doc.lines.map((line) => ({
-        title: localize(line.title, lang),
-        details: [
-          sizeText(line.widthCm, line.heightCm),
-          ...line.options.map((o) => `${localize(o.section, lang)}: ${localize(o.name, lang)}`),
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        ...lineText(line, lang),
         quantity: line.quantity,
         unitCents: line.unitCents,
         totalCents: line.totalCents,
@@ -188,6 +203,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       vatRateBasisPoints: invoice.vatRateBasisPoints,
       vatCents: invoice.vatCents,
       totalCents: invoice.totalCents,
+      byRate: doc.byRate ?? byRateOf(invoice),
       vatTreatment: doc.vatTreatment,
       payment: doc.payment,
       company: doc.company
@@ -206,4 +222,45 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       ...(qr ? { qr } : {}),
     },
   };
+}
+
+type SnapshotLine = InvoiceSnapshot['lines'][number];
+
+function label(key: InvoiceMessageKey, lang: Lang, params: Record<string, string>) {
+  return Object.entries(params).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, value),
+    invoiceMessages[key][lang] as string,
+  );
+}
+
+const optionText = (o: SnapshotLine['options'][number], lang: Lang) =>
+  `${localize(o.section, lang)}: ${localize(o.name, lang)}`;
+
+/** A line's title and details in the invoice's language; a line's parts name the item they belong to. */
+function lineText(line: SnapshotLine, lang: Lang): { title: string; details: string } {
+  const item = localize(line.title, lang);
+  const option = line.options[0];
+  switch (line.kind) {
+    case 'charge':
+      return {
+        title: option ? optionText(option, lang) : item,
+        details: label('invoice.lineOneOff', lang, { item }),
+      };
+    case 'discount':
+      return {
+        title: label('invoice.lineQuantityDiscount', lang, { percent: String(line.discountPercent ?? '') }),
+        details: label('invoice.lineAppliesTo', lang, { item }),
+      };
+    case 'minimum':
+      return {
+        title: label('invoice.lineMinimumCharge', lang, {}),
+        details: label('invoice.lineAppliesTo', lang, { item }),
+      };
+    default: {
+      const size =
+        line.widthCm !== null && line.heightCm !== null ? `${line.widthCm} × ${line.heightCm} cm` : '';
+      const details = [size, ...line.options.map((o) => optionText(o, lang))].filter(Boolean).join(' · ');
+      return { title: item, details };
+    }
+  }
 }

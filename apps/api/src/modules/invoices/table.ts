@@ -22,12 +22,26 @@ export type InvoiceSnapshot = {
     quantity: number;
     unitCents: number;
     totalCents: number;
+    /**
+     * Since decision 043 a line's parts are lines of their own, titled with the item they belong
+     * to: 'charge' a one-off option (the one in `options`), 'discount' the quantity discount
+     * (negative), 'minimum' the minimum-charge top-up; absent for the items themselves.
+     */
+    kind?: 'charge' | 'discount' | 'minimum';
+    discountPercent?: number;
   }[];
   couponCode: string | null;
   vatTreatment: VatRegion;
   /** Invoices issued since migration 0004: the buyer's company and the VAT decision. */
   company?: CompanySnapshot | null;
   vat?: VatSnapshot;
+  /** Since decision 043: the taxable base and VAT per rate (older invoices: one rate from the row). */
+  byRate?: { rateBasisPoints: number; baseCents: number; taxCents: number }[];
+  /**
+   * Since decision 043: who the invoice is made out to, as the tax agency reads it (taxId null
+   * for an unidentified buyer, whose invoice is simplified: F2).
+   */
+  buyer?: { name: string; taxId: string | null; countryCode: string };
   payment: { brand: string; last4: string } | null;
 };
 /**

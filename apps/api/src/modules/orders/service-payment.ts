@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
-import { deliveryAddress } from '../addresses';
+import { addressSnapshot, deliveryAddress } from '../addresses';
 import { services } from '../catalog';
 import type { InvoiceSnapshot } from '../invoices';
-import { issueInvoice } from '../invoices';
+import { buyerOf, byRateOf, issueInvoice } from '../invoices';
 import {
   type CardFields,
   cardInput,
@@ -24,9 +24,11 @@ import {
   type Totals,
   throttlePayments,
 } from '../payments';
+import { assertInvoiceableBuyer, type VatNumberChecker } from '../tax';
 import { afterOrderPaid } from './after-payment';
 import { orderSummary } from './service';
-import type { AddressSnapshot } from './table';
+import { precheckServiceVat, type ServiceVat, type ServiceVatCheck, serviceVat } from './service-vat';
+import { type AddressSnapshot, orders } from './table';
 import { lockOrder, moveOrder } from './transitions';
 
 export type ServicePaymentBody = CardFields & {
@@ -37,21 +39,16 @@ export type ServicePaymentBody = CardFields & {
   total_amount?: unknown;
 };
 
-/** What a service payment pays, frozen at start. */
-type ServiceSnapshot = { orderId: number; totals: Totals; address: AddressSnapshot };
-
-function totalsOf(order: { feesServiceCents: number | null; feesTaxCents: number | null }): Totals {
-  const serviceCents = order.feesServiceCents ?? 0;
-  const taxCents = order.feesTaxCents ?? 0;
-  return {
-    subtotalCents: serviceCents,
-    discountCents: 0,
-    shippingCents: 0,
-    vatRateBasisPoints: serviceCents > 0 ? Math.round((taxCents * 10_000) / serviceCents) : 0,
-    vatCents: taxCents,
-    totalCents: serviceCents + taxCents,
-  };
-}
+/**
+ * What a service payment pays, frozen at start. `vat` is absent from payments started before
+ * the fees' VAT came from the VAT decision (their finish keeps the old wording).
+ */
+type ServiceSnapshot = {
+  orderId: number;
+  totals: Totals;
+  address: AddressSnapshot;
+  vat?: Omit<ServiceVat, 'totals'>;
+};
 
 /**
  * The start step of a service payment (one short transaction under the order's row lock):
@@ -67,6 +64,9 @@ function startServicePayment(
     gateway: string;
     idempotencyKey: string | null;
     requestHash: string;
+    vatChecker: VatNumberChecker;
+    vatCheck: ServiceVatCheck;
+    simplifiedInvoiceMaxEur: number;
   },
 ): Promise<{ payment: PaymentRow } | { outcome: PaymentOutcome }> {
   const { userId, lang, body } = input;
@@ -76,16 +76,22 @@ function startServicePayment(
     const replay = await replayPayment(tx, userId, input.idempotencyKey, input.requestHash, lang);
     if (replay) return { outcome: replay };
     if (order.status !== ORDER_STATUS.waitingForPayment) throw new AppError('conflict', 'orders.notPayable');
-    // Staff set the fees and their tax; the address is where the work goes, free text allowed.
+    // Staff set the net fee; its VAT follows this buyer and the address where the work goes
+    // (free text allowed), as a cart's does.
     const address = await deliveryAddress(tx, userId, input.addressId);
-    const totals = totalsOf(order);
+    const { totals, ...vat } = await serviceVat(tx, input.vatChecker, {
+      userId,
+      address,
+      netCents: order.feesServiceCents ?? 0,
+      checked: input.vatCheck,
+    });
+    // The order's page shows the fees of the address last chosen, so a retry sees this total.
+    if (order.feesTaxCents !== totals.vatCents)
+      await tx.update(orders).set({ feesTaxCents: totals.vatCents }).where(eq(orders.id, order.id));
     if (clientCents(body.total_amount) !== totals.totalCents)
       return { outcome: priceChangedOutcome(totals, lang) };
-    const snapshot: ServiceSnapshot = {
-      orderId: order.id,
-      totals,
-      address: { type: address.type, label: address.label, details: address.details, phone: address.phone },
-    };
+    assertInvoiceableBuyer(vat.company, totals.totalCents, input.simplifiedInvoiceMaxEur, lang);
+    const snapshot: ServiceSnapshot = { orderId: order.id, totals, address: addressSnapshot(address), vat };
     return insertPendingPayment(tx, {
       userId,
       kind: 'service',
@@ -107,7 +113,13 @@ function startServicePayment(
  * charge → finish steps as the cart (docs/decisions/035-payments-state-machine.md).
  */
 export async function payServiceOrder(
-  deps: { db: Db; gateway: PaymentGateway; flow: PaymentFlow },
+  deps: {
+    db: Db;
+    gateway: PaymentGateway;
+    flow: PaymentFlow;
+    vatChecker: VatNumberChecker;
+    simplifiedInvoiceMaxEur: number;
+  },
   userId: number,
   lang: Lang,
   body: ServicePaymentBody,
@@ -132,6 +144,9 @@ export async function payServiceOrder(
     gateway: deps.gateway.name,
     idempotencyKey,
     requestHash,
+    vatChecker: deps.vatChecker,
+    simplifiedInvoiceMaxEur: deps.simplifiedInvoiceMaxEur,
+    vatCheck: await precheckServiceVat(deps.db, deps.vatChecker, userId, address),
   });
   if ('outcome' in started) return started.outcome;
   const outcome = await deps.flow.charge(started.payment, {
@@ -163,6 +178,9 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
       totalCents: totals.totalCents,
       address: snap.address,
       paidAt: new Date(),
+      ...(snap.vat
+        ? { company: snap.vat.company, vatReason: snap.vat.vatReason, countryId: snap.vat.countryId }
+        : {}),
     });
     const [customer] = await tx
       .select({ name: users.name, email: users.email, phone: users.phone })
@@ -180,7 +198,7 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
         ...customer,
         phone: customer.phone ?? '',
         address: snap.address,
-        country: { en: '', ar: '' },
+        country: snap.vat?.countryName ?? { en: '', ar: '' },
       },
       lines: [
         {
@@ -201,13 +219,19 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
         },
       ],
       couponCode: null,
-      vatTreatment: totals.vatCents > 0 ? 'es' : 'export',
+      vatTreatment: snap.vat?.vatRegion ?? (totals.vatCents > 0 ? 'es' : 'export'),
+      ...(snap.vat ? { company: snap.vat.company, vat: snap.vat.vat } : {}),
+      byRate: byRateOf(totals),
+      buyer: buyerOf({
+        customerName: customer.name,
+        company: snap.vat?.company,
+        addressCountryCode: snap.address.countryCode,
+      }),
       payment: { brand: charge.brand, last4: charge.last4 },
     };
     const invoice = await issueInvoice(tx, {
       orderId: order.id,
       userId: payment.userId,
-      issuedAt: new Date(),
       subtotalCents: totals.subtotalCents,
       discountCents: 0,
       shippingCents: 0,

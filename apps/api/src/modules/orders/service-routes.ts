@@ -7,6 +7,7 @@ import { sendJson } from '../../lib/send-json';
 import type { PaymentFlow, PaymentGateway } from '../payments';
 import { idempotencyKeyOf } from '../payments';
 import { accountLimits } from '../storage';
+import type { VatNumberChecker } from '../tax';
 import { readArtworkForm } from '../uploads';
 import { assertQuoteRoom } from './quote-room';
 import { withdrawOwnOrder } from './refunds';
@@ -33,6 +34,8 @@ export type ServiceOrderRoutesOptions = {
   env: Env;
   gateway: PaymentGateway;
   flow: PaymentFlow;
+  /** The VAT of the fees is decided as a cart's, VAT number check included. */
+  vatChecker: VatNumberChecker;
 };
 
 /**
@@ -41,7 +44,7 @@ export type ServiceOrderRoutesOptions = {
  */
 export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions> = async (
   app,
-  { env, gateway, flow },
+  { env, gateway, flow, vatChecker },
 ) => {
   const limits = accountLimits(env);
   const deps = {
@@ -210,7 +213,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
     },
     async (request, reply) => {
       const outcome = await payServiceOrder(
-        { db: app.db, gateway, flow },
+        { db: app.db, gateway, flow, vatChecker, simplifiedInvoiceMaxEur: env.SIMPLIFIED_INVOICE_MAX_EUR },
         request.user!.id,
         request.lang,
         request.body,

@@ -16,6 +16,7 @@ import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
 import { idempotencyKeyOf, type PaymentGateway } from '../payments';
+import type { VatNumberChecker } from '../tax';
 import { getDashboard } from './dashboard';
 import { cancelOrderByStaff, refundOrder } from './refunds';
 import { DashboardEnvelopeSchema, StaffOrderEnvelopeSchema, StaffOrderPageEnvelopeSchema } from './schema';
@@ -35,14 +36,15 @@ export type StaffOrderRoutesOptions = {
   publicUrl: string;
   /** Where refunds go (the paying gateway). */
   gateway: PaymentGateway;
+  vatChecker: VatNumberChecker;
 };
 
 /** Staff's order desk: every order, and the moves of the state machine (role staff only). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
   app,
-  { publicUrl, gateway },
+  { publicUrl, gateway, vatChecker },
 ) => {
-  const deps = { db: app.db, publicUrl };
+  const deps = { db: app.db, publicUrl, vatChecker };
   const refundDeps = { db: app.db, gateway, log: app.log };
   const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
@@ -170,7 +172,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     '/admin/orders/:id/accept',
     {
       schema: moveSchema(
-        'Accepts a quote with fees (euros) and a message: 1 → 3; the customer is mailed',
+        'Accepts a quote with its net fee (euros) and a message: 1 → 3; the VAT comes from the customer’s VAT decision (`tax` is ignored); the customer is mailed',
         AcceptBodySchema,
       ),
       onRequest: app.requireStaff,

@@ -13,16 +13,21 @@ import { AppError } from '../../lib/errors';
 import { madridDayStart, nextDay } from '../../lib/madrid-time';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
+import { deliveryAddress } from '../addresses';
 import { recordAudit } from '../audit';
 import { payments } from '../payments';
+import type { VatNumberChecker } from '../tax';
 import { refundedByOrder } from './refund-sums';
 import { orderDetail, summarize } from './service';
+import { precheckServiceVat, serviceVat } from './service-vat';
 import { orderLines, orders } from './table';
 import { lockOrder, moveOrder } from './transitions';
 
 export type StaffDeps = {
   db: Db;
   publicUrl: string;
+  /** The fees' VAT is estimated with the customer's VAT number checked, as at payment. */
+  vatChecker: VatNumberChecker;
 };
 
 export type StaffOrderFilter = {
@@ -265,19 +270,34 @@ async function transition(
   });
 }
 
-/** 1 → 3: a quote accepted with its fees (euros: service and tax) and a note to the customer. */
-export function acceptOrder(
+/**
+ * 1 → 3: a quote accepted with its net fee (euros) and a note to the customer. Staff no longer
+ * type the tax: it comes from the VAT decision a cart gets (docs/decisions/043-invoices-an-accountant-accepts.md),
+ * estimated here for the customer's default address and settled at payment for the address
+ * chosen then. A `tax` sent by an older back-office is ignored.
+ */
+export async function acceptOrder(
   deps: StaffDeps,
   t: Transition,
-  input: { service_fee: number; tax: number; message: string },
+  input: { service_fee: number; message: string },
 ) {
+  const [owner] = await deps.db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, t.orderId))
+    .limit(1);
+  if (!owner) throw new AppError('not_found', 'orders.notFound');
+  const address = await deliveryAddress(deps.db, owner.userId, undefined).catch(() => null);
+  const netCents = eurosToCents(input.service_fee);
+  const { totals } = await serviceVat(deps.db, deps.vatChecker, {
+    userId: owner.userId,
+    address,
+    netCents,
+    checked: await precheckServiceVat(deps.db, deps.vatChecker, owner.userId, address),
+  });
   return transition(deps, 'accept', t, () => ({
     to: ORDER_STATUS.waitingForPayment,
-    changes: {
-      feesServiceCents: eurosToCents(input.service_fee),
-      feesTaxCents: eurosToCents(input.tax),
-      message: input.message,
-    },
+    changes: { feesServiceCents: netCents, feesTaxCents: totals.vatCents, message: input.message },
     note: input.message,
   }));
 }

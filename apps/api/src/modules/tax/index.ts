@@ -1,8 +1,10 @@
 /** The public face of the tax module: all that other modules, app.ts and db/ may import from it (see README.md). */
 
+export { assertInvoiceableBuyer } from './buyer-id';
 export { vatCheckerFrom } from './checker-from-env';
 export { type CompanyRow, loadCompany } from './company';
-export { checkPostal, destinationOf } from './postal';
+export { snapshotCompany } from './company-snapshot';
+export { type CountryRow, checkPostal, destinationOf } from './postal';
 export { companyRoutes } from './routes';
 export type { VatNumberChecker } from './vat-checker';
 export { type BuyerVat, buyerVat, checkBuyerNumber, type VatSnapshot, vatReasonText } from './vat-decision';

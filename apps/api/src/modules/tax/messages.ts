@@ -26,6 +26,11 @@ export const taxMessages = {
     ar: 'تعذّر حفظ بيانات الشركة.',
     es: 'No se han podido guardar los datos de la empresa.',
   },
+  'tax.taxIdRequired': {
+    en: 'An order above {max} needs a full invoice: add your tax ID (NIF/NIE, CIF or EU VAT number) in your company details, then pay.',
+    ar: 'الطلب الذي يتجاوز {max} يحتاج إلى فاتورة كاملة: أضف رقمك الضريبي (NIF/NIE أو CIF أو رقم ضريبة القيمة المضافة الأوروبي) في بيانات شركتك، ثم ادفع.',
+    es: 'Un pedido de más de {max} necesita una factura completa: añade tu NIF/NIE, CIF o NIF-IVA europeo en los datos de empresa y paga después.',
+  },
   'tax.countryUnknown': {
     en: 'country: we do not deliver to or invoice the country "{code}". Choose one from the list.',
     ar: 'country: لا نوصل إلى الدولة "{code}" ولا نصدر فواتير لها. اختر دولة من القائمة.',

@@ -258,10 +258,10 @@ async function pay(user: TestUser, addressId: number, key: string) {
   });
 }
 
-async function pdfText(user: TestUser, invoiceId: number, lang: 'en' | 'ar') {
+async function pdfText(user: TestUser, invoiceId: number, lang: 'en' | 'ar', query = '') {
   const pdf = await ctx.app.inject({
     method: 'GET',
-    url: `/api/invoices/${invoiceId}.pdf`,
+    url: `/api/invoices/${invoiceId}.pdf${query}`,
     headers: { ...bearer(user.token), lang },
   });
   expect(pdf.statusCode).toBe(200);
@@ -314,7 +314,10 @@ describe('reverse charge at payment and on the invoice', () => {
     expect(en).toContain(
       'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC.',
     );
-    expect(await pdfText(user, invoice.id, 'ar')).toContain('احتساب عكسي');
+    // Issued in English, the language of the payment (decision 043): downloaded from the Arabic
+    // site it is the same invoice; ?lang=es is its Spanish copy.
+    expect(await pdfText(user, invoice.id, 'ar')).toContain('Reverse charge');
+    expect(await pdfText(user, invoice.id, 'ar', '?lang=es')).toContain('Inversión del sujeto pasivo');
 
     // A later change of the profile leaves the issued invoice as it was.
     await call(user, 'PUT', `/api/users/${user.id}/company`, { ...PARIS, company_name: 'Dupont Renamed SA' });

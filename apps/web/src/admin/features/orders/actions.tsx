@@ -13,21 +13,23 @@ import { AcceptBodySchema, RejectBodySchema } from '../../schemas';
 import { useAcceptOrder, useAdvanceOrder, useRejectOrder } from './api';
 import type { OrderDetail } from './types';
 
-type AcceptValues = { service_fee: number | null; tax: number | null; message: string };
+type AcceptValues = { service_fee: number | null; message: string };
 
-/** Accept a quote (1 → 3) with its fees and a message to the customer. */
+/**
+ * Accept a quote (1 → 3) with its net fee and a message to the customer. No tax field: the
+ * server adds the VAT the customer's country and VAT number call for, as for a cart
+ * (docs/decisions/043-invoices-an-accountant-accepts.md).
+ */
 export function AcceptForm({ order, onDone }: { order: OrderDetail; onDone?: (message?: string) => void }) {
   const { t } = useTranslation('admin');
   const lang = currentLang();
   const accept = useAcceptOrder(order.id);
-  const form = useForm<AcceptValues, unknown, { service_fee: number; tax: number; message: string }>({
+  const form = useForm<AcceptValues, unknown, { service_fee: number; message: string }>({
     mode: 'all',
     resolver: zodResolver(AcceptBodySchema) as never,
-    defaultValues: { service_fee: null, tax: null, message: '' },
+    defaultValues: { service_fee: null, message: '' },
   });
-  const fee = form.watch('service_fee');
-  const tax = form.watch('tax');
-  const total = (Number(fee) || 0) + (Number(tax) || 0);
+  const fee = Number(form.watch('service_fee')) || 0;
   return (
     <Card title={t('quotes.acceptTitle')}>
       <FormProvider {...form}>
@@ -39,12 +41,9 @@ export function AcceptForm({ order, onDone }: { order: OrderDetail; onDone?: (me
             if (answer) onDone?.(answer.message);
           })}
         >
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <NumberInput label={t('quotes.serviceFee')} name="service_fee" step="0.01" min="0" />
-            <NumberInput label={t('quotes.tax')} name="tax" step="0.01" min="0" />
-          </div>
+          <NumberInput label={t('quotes.netFee')} name="service_fee" step="0.01" min="0" />
           <p className="text-sm text-slate-700" aria-live="polite">
-            {t('quotes.customerPays', { amount: formatAmount(total, lang) })}
+            {t('quotes.customerPaysNet', { amount: formatAmount(fee, lang) })}
           </p>
           <TextArea label={t('quotes.messageToCustomer')} name="message" />
           <FormStatus error={accept.error} />
@@ -129,28 +128,31 @@ export function InvoiceButton({ order }: { order: OrderDetail }) {
   const [error, setError] = useState<string | null>(null);
   if (!order.invoice) return null;
   const invoice = order.invoice;
+  // The invoice in the language it was issued in, or the Spanish copy the tax agency reads.
+  const download = async (copy?: 'es') => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveBlob(
+        await fetchBlob(`/admin/invoices/${invoice.id}.pdf${copy ? `?lang=${copy}` : ''}`),
+        `invoice-${invoice.number.replace(/[^\w-]/g, '_')}${copy ? `-${copy}` : ''}.pdf`,
+      );
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <span className="inline-flex flex-col">
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            saveBlob(
-              await fetchBlob(`/admin/invoices/${invoice.id}.pdf`),
-              `invoice-${invoice.number.replace(/[^\w-]/g, '_')}.pdf`,
-            );
-          } catch (e) {
-            setError(errorText(e, t));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? t('states.working') : t('orders.invoice', { number: isolate(invoice.number) })}
-      </Button>
+      <span className="inline-flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={busy} onClick={() => download()}>
+          {busy ? t('states.working') : t('orders.invoice', { number: isolate(invoice.number) })}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => download('es')}>
+          {t('orders.invoiceSpanishCopy')}
+        </Button>
+      </span>
       {error && (
         <span role="alert" className="text-sm text-red-700">
           {error}

@@ -10,7 +10,7 @@ export function useOrder(id: number) {
 
 export function useAcceptOrder(id: number) {
   return useAdminMutation(
-    (body: { service_fee: number; tax: number; message: string }) =>
+    (body: { service_fee: number; message: string }) =>
       send<OrderDetail>('POST', `/admin/orders/${id}/accept`, body),
     ['orders'],
   );

@@ -134,6 +134,16 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
               <Row label={t('orders.addressLabel')}>
                 <bdi>{order.address.label}</bdi>
               </Row>
+              {order.address.contactName ? (
+                <Row label={t('orders.addressContact')}>
+                  <bdi>{order.address.contactName}</bdi>
+                </Row>
+              ) : null}
+              {order.address.company ? (
+                <Row label={t('orders.addressCompany')}>
+                  <bdi>{order.address.company}</bdi>
+                </Row>
+              ) : null}
               <Row label={t('orders.addressDetails')}>
                 <bdi className="whitespace-pre-line">{order.address.details}</bdi>
               </Row>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DeliveryAddress, useDeliveryAddress } from '../../../components/payment/delivery-address';
 import { paths } from '../../../config/paths';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
+import { BusinessBuyer } from './business-buyer';
 import { CountrySelect } from './country-select';
 import { type PaidAnswer, PaymentForm } from './payment-form';
 import { QuoteView } from './quote-view';
@@ -31,6 +33,8 @@ export function CheckoutPayment() {
   // The server refuses to pay to a free-text address (422 address_incomplete: the VAT's
   // destination must come from a structured one), so say it before the card is typed.
   const incomplete = address !== null && !address.country;
+  // A business buyer, or a total above the simplified-invoice limit, without a tax ID yet.
+  const [taxIdNeeded, setTaxIdNeeded] = useState(false);
 
   function paid(answer: PaidAnswer) {
     const notice = answer.message ?? t('pay.done');
@@ -61,11 +65,12 @@ export function CheckoutPayment() {
             </Link>
           </p>
         ) : null}
+        <BusinessBuyer totalEuros={state.quote.data?.total_amount} onNeeded={setTaxIdNeeded} />
         <PaymentForm
           countryId={countryId}
           addressId={delivery.addressId}
           quote={state.quote.data}
-          ready={state.ready && !incomplete}
+          ready={state.ready && !incomplete && !taxIdNeeded}
           onPaid={paid}
         />
       </div>

@@ -3,14 +3,16 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { isolate } from '../../../lib/format';
 import { type InvoiceKind, useDownloadInvoice } from '../api/download-invoice';
 
-/** Downloads an invoice's (or a credit note's) PDF. */
+/** Downloads an invoice's (or a credit note's) PDF, in the language it was issued in, or its Spanish copy (`copy="es"`). */
 export function InvoiceDownload({
   invoice,
   label,
+  copy,
   className = '',
 }: {
   invoice: { id: number; number: string; kind?: InvoiceKind };
   label?: string;
+  copy?: 'es';
   className?: string;
 }) {
   const { t } = useTranslation('orders');
@@ -18,14 +20,17 @@ export function InvoiceDownload({
   return (
     <DownloadButton
       download={download}
-      onDownload={() => download.mutate(invoice)}
-      label={label ?? t('invoices.download', { number: isolate(invoice.number) })}
+      onDownload={() => download.mutate({ ...invoice, copy })}
+      label={
+        label ??
+        (copy ? t('invoices.spanishCopy') : t('invoices.download', { number: isolate(invoice.number) }))
+      }
       texts={{
         downloading: t('invoices.downloading'),
         failed: t('invoices.failed'),
         saved: t('invoices.saved'),
       }}
-      testId="invoice-download"
+      testId={copy ? 'invoice-download-es' : 'invoice-download'}
       className={className}
     />
   );

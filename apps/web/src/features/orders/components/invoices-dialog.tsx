@@ -59,7 +59,10 @@ function InvoiceList() {
               })}
             </p>
           </div>
-          <InvoiceDownload invoice={invoice} label={t('invoices.pdf')} />
+          <div className="flex flex-wrap gap-2">
+            <InvoiceDownload invoice={invoice} label={t('invoices.pdf')} />
+            <InvoiceDownload invoice={invoice} copy="es" />
+          </div>
         </li>
       ))}
     </ul>

@@ -283,7 +283,12 @@ export function OrderTracking({ code }: { code: string }) {
             {t(statusLabelKey(order.status))}
           </p>
         </div>
-        {order.invoice ? <InvoiceDownload invoice={order.invoice} /> : null}
+        {order.invoice ? (
+          <div className="flex flex-wrap gap-2">
+            <InvoiceDownload invoice={order.invoice} />
+            <InvoiceDownload invoice={order.invoice} copy="es" />
+          </div>
+        ) : null}
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Steps order={order} />
@@ -306,6 +311,8 @@ export function OrderTracking({ code }: { code: string }) {
               <p className="font-semibold" dir="auto">
                 {order.address.label}
               </p>
+              {order.address.contactName ? <p dir="auto">{order.address.contactName}</p> : null}
+              {order.address.company ? <p dir="auto">{order.address.company}</p> : null}
               <p dir="auto">{order.address.details}</p>
               <p dir="ltr" className="text-start text-slate-600">
                 {order.address.phone}
