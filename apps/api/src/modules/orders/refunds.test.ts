@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
@@ -10,6 +10,7 @@ import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { creditNotes } from '../invoices/table';
+import { invoiceRecords } from '../verifactu/table';
 import { insertOrderWithCode } from './codes';
 import { gatewayRefundKey, retryPendingRefunds } from './refunds';
 import { orders, refunds } from './table';
@@ -175,6 +176,18 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     expect(note!.document.byRate).toEqual([
       { rateBasisPoints: 2100, baseCents: note!.baseCents, taxCents: note!.vatCents },
     ]);
+    // Its VERI*FACTU registration joins the one chain: a rectificativa (R1 for a buyer with a tax
+    // ID, R5 for a simplified invoice) with negative amounts (docs/decisions/041-verifactu-records.md).
+    const [record] = await ctx.database.db
+      .select()
+      .from(invoiceRecords)
+      .where(and(eq(invoiceRecords.sourceKind, 'credit_note'), eq(invoiceRecords.sourceId, note!.id)));
+    expect(record).toMatchObject({
+      kind: 'registration',
+      invoiceNumber: data.refunds[0].credit_note.number,
+      invoiceType: expect.stringMatching(/^R[15]$/),
+      total: (-order.totalCents / 100).toFixed(2),
+    });
     expect(await lastAudit(ctx, 'order', order.id)).toMatchObject({
       action: 'cancel',
       actorUserId: staff.id,
