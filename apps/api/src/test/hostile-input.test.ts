@@ -77,6 +77,7 @@ const BINARY_ROUTES = new Set([
   'GET /api/avatars/{key}',
   'GET /media/{file}',
   'GET /api/admin/orders.csv',
+  'GET /api/admin/invoice-records.xml',
   'GET /api/admin/orders/{id}/packing-list.pdf',
   'GET /',
 ]);
