@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { users } from '../accounts';
 import { deliveryAddress } from '../addresses';
 import { services } from '../catalog';
 import type { InvoiceSnapshot } from '../invoices';
@@ -24,7 +23,7 @@ import {
   type Totals,
   throttlePayments,
 } from '../payments';
-import { afterOrderPaid } from './after-payment';
+import { paidOrderEvents } from './after-payment';
 import { orderSummary } from './service';
 import type { AddressSnapshot } from './table';
 import { lockOrder, moveOrder } from './transitions';
@@ -148,27 +147,32 @@ export async function payServiceOrder(
  * then the invoice and the after-payment effects. An order staff moved meanwhile cannot be
  * paid: the finish fails and the charge is refunded.
  */
-export function serviceFinisher(deps: { publicUrl: string }): Finisher {
-  return async (tx, payment, charge) => {
+export function serviceFinisher(): Finisher {
+  return async (tx, payment, charge, payer) => {
     const snap = payment.snapshot as ServiceSnapshot;
     const lang = parseLang(payment.lang);
     const order = await lockOrder(tx, snap.orderId, payment.userId);
     if (order.status !== ORDER_STATUS.waitingForPayment)
       throw new Error(`order ${order.id} is no longer payable`);
     const { totals } = snap;
-    const paid = await moveOrder(tx, order, ORDER_STATUS.received, payment.userId, {
-      subtotalCents: totals.subtotalCents,
-      vatCents: totals.vatCents,
-      vatRateBasisPoints: totals.vatRateBasisPoints,
-      totalCents: totals.totalCents,
-      address: snap.address,
-      paidAt: new Date(),
-    });
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, payment.userId));
-    if (!customer) throw new Error(`user ${payment.userId} vanished`);
+    // The `paid` events go with the move in one batch, and the invoice number is taken last
+    // (docs/decisions/040-payment-finish-cost.md).
+    const paid = await moveOrder(
+      tx,
+      order,
+      ORDER_STATUS.received,
+      payment.userId,
+      {
+        subtotalCents: totals.subtotalCents,
+        vatCents: totals.vatCents,
+        vatRateBasisPoints: totals.vatRateBasisPoints,
+        totalCents: totals.totalCents,
+        address: snap.address,
+        paidAt: new Date(),
+      },
+      '',
+      paidOrderEvents(order.id),
+    );
     const [service] =
       order.serviceId === null
         ? []
@@ -177,8 +181,9 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
     const document: InvoiceSnapshot = {
       lang,
       customer: {
-        ...customer,
-        phone: customer.phone ?? '',
+        name: payer.name,
+        email: payer.email,
+        phone: payer.phone ?? '',
         address: snap.address,
         country: { en: '', ar: '' },
       },
@@ -215,12 +220,6 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
       vatCents: totals.vatCents,
       totalCents: totals.totalCents,
       document,
-    });
-    await afterOrderPaid(tx, {
-      order: paid,
-      customer,
-      invoiceNumber: invoice.number,
-      publicUrl: deps.publicUrl,
     });
     return {
       orderId: order.id,
