@@ -403,7 +403,19 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       const word = row.gatewayOrder
         ? await gateway.lookup(row.gatewayOrder).catch(() => ({ status: 'unknown' as const }))
         : { status: 'unknown' as const };
-      if (word.status === 'succeeded') {
+      if (
+        word.status === 'succeeded' &&
+        word.amountCents !== undefined &&
+        word.amountCents !== row.amountCents
+      ) {
+        // Taken by the bank, but not what this payment froze: no order, the money goes back.
+        const done = await needsRefund(
+          row.id,
+          { reference: word.reference, brand: row.cardBrand ?? '', last4: row.cardLast4 ?? '' },
+          'amount_mismatch',
+        );
+        if (done?.status === 'refunded' || done?.status === 'needs_refund') counts.refunded++;
+      } else if (word.status === 'succeeded') {
         const done = await finish(row.id, {
           reference: word.reference,
           brand: row.cardBrand ?? '',
