@@ -517,6 +517,9 @@ describe('payments through the Redsys stand-in (PAYMENT_GATEWAY=redsys)', () => 
       REDSYS_TERMINAL: bank.merchant.terminal,
       REDSYS_SECRET_KEY: bank.merchant.secretKey,
       REDSYS_PAY_METHODS: 'z',
+      // Staff accept the service quotes paid below.
+      STAFF_EMAIL: inject('staffEmail'),
+      STAFF_PASSWORD: inject('staffPassword'),
     });
     shop.child.stdout?.resume();
     shop.child.stderr?.resume();
@@ -572,6 +575,90 @@ describe('payments through the Redsys stand-in (PAYMENT_GATEWAY=redsys)', () => 
       consoleErrors.length = 0;
       await page.getByTestId('payment-result-succeeded').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('payment-result-order').textContent()).toMatch(/[A-Z]\d+/);
+      expect(await page.getByTestId('payment-result').textContent()).toContain(total);
+      if (lang === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(bank.notifications.at(-1)?.status).toBe(200);
+      await page.getByTestId('payment-result').getByRole('link').click();
+      await page.waitForURL(/\/trackOrder\/4\/\d+$/);
+      await page.getByTestId('track-steps').waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+  /** A service quote accepted by staff (fees €100 + €21 VAT), made through the API as the pages would. */
+  async function acceptedQuote(page: Page, baseUrl: string, tag: string) {
+    const customer = await customerWithCart(page, tag, baseUrl);
+    const categories = await apiGet<{ id: number }[]>(page, `${baseUrl}/api/categories?owner_type=1`);
+    const detail = await apiGet<{ services: { id: number }[] }>(
+      page,
+      `${baseUrl}/api/categories/${categories[0]!.id}`,
+    );
+    const sent = await page.request.post(`${baseUrl}/api/orders`, {
+      headers: customer.auth,
+      multipart: { service_id: String(detail.services[0]!.id), details: 'A banner design with our logo.' },
+    });
+    expect(sent.status(), await sent.text()).toBeLessThan(300);
+    const order = ((await sent.json()) as { data: { id: number } }).data;
+    // Staff sign in apart (Node's fetch): through page.request the customer's session cookie
+    // would become staff's.
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: inject('staffEmail'), password: inject('staffPassword') }),
+    });
+    const staff = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+    const accepted = await fetch(`${baseUrl}/api/admin/orders/${order.id}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: staff },
+      body: JSON.stringify({ service_fee: 100, tax: 21, message: 'Ready in five working days.' }),
+    });
+    expect(accepted.status, await accepted.text()).toBe(200);
+    return order;
+  }
+
+  const quoteCases = [
+    { lang: 'en', method: 'card' },
+    { lang: 'ar', method: 'card' },
+    { lang: 'en', method: 'bizum' },
+  ] as const;
+  for (const { lang, method } of quoteCases) {
+    it(`pays a service quote by ${method} on the bank's page and comes back to the order (${lang})`, async () => {
+      const baseUrl = shop!.baseUrl;
+      const { page, context, consoleErrors } = await openPage(browser, {
+        lang,
+        width: lang === 'ar' ? 390 : 1280,
+        height: 844,
+        baseUrl,
+      });
+      banner = await findBanner(page);
+      const order = await acceptedQuote(page, baseUrl, `redsys-quote-${method}-${lang}`);
+      await page.goto(`${baseUrl}/waitingForPayment/${order.id}`);
+      await page.getByTestId('fee-total').waitFor();
+      const total = (await page.getByTestId('fee-total').textContent())?.trim() ?? '';
+      // Redsys with Bizum: the method choice, and no card number asked on the shop's page.
+      await page.getByTestId('payment-method').waitFor();
+      expect(await page.locator('[autocomplete="cc-number"]').count()).toBe(0);
+      await page.locator(`input[name="payment-method"][value="${method}"]`).check();
+      expect(consoleErrors).toEqual([]);
+      await page.getByTestId('pay-now').click();
+      await page.waitForURL((u) => u.href.startsWith(bank.paymentUrl));
+
+      // The bank's page charges the fees the shop showed (€121.00).
+      expect(await page.locator('b').nth(1).textContent()).toContain('121.00');
+      if (method === 'card') {
+        await page.locator('input[name="card"]').fill('4548812049400004');
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      } else {
+        await page.locator('input[name="phone"]').fill('700000000');
+        await page.getByRole('button', { name: 'Pay with Bizum' }).click();
+      }
+
+      await page.waitForURL((u) => u.origin === baseUrl && u.pathname === '/payment/result', {
+        timeout: 30_000,
+      });
+      consoleErrors.length = 0;
+      await page.getByTestId('payment-result-succeeded').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('payment-result-order').textContent()).toMatch(/S\d{6}/);
       expect(await page.getByTestId('payment-result').textContent()).toContain(total);
       if (lang === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(bank.notifications.at(-1)?.status).toBe(200);

@@ -163,7 +163,8 @@ if ('mode' in raw) {
         : raw.mode === 'pay'
           ? await pay(raw)
           : await mixed(raw);
-  process.stdout.write(JSON.stringify(answer));
+  // Exit only once the pipe took it all: a large answer (the mixed samples) was cut short.
+  await new Promise((resolve) => process.stdout.write(JSON.stringify(answer), resolve));
   process.exit(0);
 }
 const job = raw as Job;

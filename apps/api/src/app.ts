@@ -235,8 +235,8 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     finishers: {
-      cart: cartFinisher({ publicUrl: env.PUBLIC_URL }),
-      service: serviceFinisher({ publicUrl: env.PUBLIC_URL }),
+      cart: cartFinisher(),
+      service: serviceFinisher(),
     },
     log: app.log,
   });

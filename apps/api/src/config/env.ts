@@ -183,6 +183,11 @@ const EnvSchema = z
     PAYMENT_GATEWAY: z.enum(['sandbox', 'redsys']).default('sandbox'),
     REDSYS_URL: z.url({ protocol: /^https?$/ }).optional(),
     REDSYS_REST_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The bank's query web service (SOAP SerClsWSConsulta): the reconcile job asks it about a
+     * payment whose notification never came. Unset: it waits, then expires the payment.
+     */
+    REDSYS_QUERY_URL: z.url({ protocol: /^https?$/ }).optional(),
     REDSYS_MERCHANT_CODE: z
       .string()
       .regex(/^\d{9}$/, 'must be the 9-digit merchant code (FUC) the bank gave')

@@ -10,6 +10,7 @@ process.stdout.write(`Redsys stand-in listening on ${bank.origin} (test cards on
 PAYMENT_GATEWAY=redsys \\
 REDSYS_URL=${bank.paymentUrl} \\
 REDSYS_REST_URL=${bank.restUrl} \\
+REDSYS_QUERY_URL=${bank.queryUrl} \\
 REDSYS_MERCHANT_CODE=${merchantCode} REDSYS_TERMINAL=${terminal} \\
 REDSYS_SECRET_KEY=${secretKey} \\
 REDSYS_PAY_METHODS=z npm start

@@ -2,13 +2,15 @@ import { randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bankLang, errorPage, payPage } from './redsys-bank-pages';
+import { answerQuery, type FinishedAuthorisation } from './redsys-bank-query';
 import { merchantSignatureOk, readParameters, signedByBank, VERSION } from './redsys-bank-signature';
 
 /**
  * A local stand-in of Redsys's virtual POS (docs/decisions/036-redsys-gateway.md), written from
  * its published integration guide: the redirect page `POST /sis/realizarPago`, the bank's
- * signed server-to-server notification, and the REST `POST /sis/rest/trataPeticionREST` for
- * refunds (transaction type 3). Error codes are those of Redsys's glossary (SIS0042: wrong
+ * signed server-to-server notification, the REST `POST /sis/rest/trataPeticionREST` for
+ * refunds (transaction type 3), and the query web service `POST /apl02/services/SerClsWSConsulta`
+ * (redsys-bank-query.ts). Error codes are those of Redsys's glossary (SIS0042: wrong
  * signature, …). For development and tests only: no money moves.
  */
 export type BankMerchant = { merchantCode: string; terminal: string; secretKey: string };
@@ -36,9 +38,13 @@ export type RedsysBank = {
   origin: string;
   paymentUrl: string;
   restUrl: string;
+  /** The query web service (REDSYS_QUERY_URL). */
+  queryUrl: string;
   merchant: BankMerchant;
   operation(order: string): BankOperation | undefined;
   readonly notifications: SentNotification[];
+  /** Orders asked about through the query web service, in order. */
+  readonly queries: string[];
   close(): Promise<void>;
 };
 
@@ -60,12 +66,16 @@ const DECLINED = '0190';
 const CANCELLED = '9915';
 const REFUNDED = '0900';
 const ORDER_RULE = /^\d{4}[A-Za-z0-9]{0,8}$/;
+const QUERY_PATH = '/apl02/services/SerClsWSConsulta';
 
 export async function startRedsysBank(options: BankOptions = {}): Promise<RedsysBank> {
   const merchant = options.merchant ?? TEST_MERCHANT;
   const sessions = new Map<string, Session>();
   const operations = new Map<string, BankOperation>();
   const notifications: SentNotification[] = [];
+  /** Every authorisation that ended (authorised, declined or cancelled), for the query service. */
+  const finished = new Map<string, FinishedAuthorisation>();
+  const queries: string[] = [];
 
   /** The checks of an incoming merchant message, in the order the bank reports them. */
   function checkMerchantMessage(
@@ -148,6 +158,7 @@ export async function startRedsysBank(options: BankOptions = {}): Promise<Redsys
     if (response === AUTHORISED)
       operations.set(order, { order, amountCents, response, authorisation, method, refundedCents: 0 });
     const now = new Date();
+    finished.set(order, { order, amountCents, response, authorisation, at: now });
     const notice: Record<string, string> = {
       Ds_Date: encodeURIComponent(now.toLocaleDateString('en-GB', { timeZone: 'Europe/Madrid' })),
       Ds_Hour: encodeURIComponent(now.toLocaleTimeString('en-GB', { timeZone: 'Europe/Madrid' }).slice(0, 5)),
@@ -232,6 +243,14 @@ export async function startRedsysBank(options: BankOptions = {}): Promise<Redsys
     );
   }
 
+  function consultaOperaciones(body: string, res: http.ServerResponse) {
+    const order = /<Ds_Order>([^<]*)<\/Ds_Order>/.exec(body)?.[1];
+    if (order) queries.push(order);
+    res
+      .writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+      .end(answerQuery(body, merchant, (o) => finished.get(o)));
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -253,7 +272,9 @@ export async function startRedsysBank(options: BankOptions = {}): Promise<Redsys
               ? () => pay(form, res)
               : path === '/sis/rest/trataPeticionREST'
                 ? () => trataPeticionREST(body, res)
-                : null;
+                : path === QUERY_PATH
+                  ? () => consultaOperaciones(body, res)
+                  : null;
       if (!route) return void res.writeHead(404).end();
       Promise.resolve(route()).catch(() => {
         if (!res.headersSent) res.writeHead(500).end();
@@ -270,9 +291,11 @@ export async function startRedsysBank(options: BankOptions = {}): Promise<Redsys
     origin,
     paymentUrl: `${origin}/sis/realizarPago`,
     restUrl: `${origin}/sis/rest/trataPeticionREST`,
+    queryUrl: `${origin}${QUERY_PATH}`,
     merchant,
     operation: (order) => operations.get(order),
     notifications,
+    queries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

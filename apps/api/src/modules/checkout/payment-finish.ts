@@ -2,12 +2,11 @@ import { ORDER_STATUS, parseLang } from '@shop/shared';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { translate } from '../../lib/messages';
-import { users } from '../accounts';
 import { cartLines, carts, forgetCart } from '../cart';
 import { coupons } from '../coupons';
 import type { InvoiceSnapshot } from '../invoices';
 import { buyerOf, byRateOf, invoiceLinesOf, issueInvoice } from '../invoices';
-import { afterOrderPaid, insertOrderWithCode, orderLines, orderSummary, recordStatus } from '../orders';
+import { insertOrderWithCode, orderLines, orderSummary, paidOrderEvents, recordStatus } from '../orders';
 import type { Finisher } from '../payments';
 import { uploads } from '../uploads';
 import type { CartSnapshot } from './payment-start';
@@ -39,19 +38,38 @@ async function useCoupon(tx: Db, userId: number, couponId: number) {
 }
 
 /**
+ * The paid lines' files move to the order's lines in one statement, however many lines
+ * (docs/decisions/040-payment-finish-cost.md).
+ */
+async function moveUploads(tx: Db, orderId: number, cartLineIds: number[], orderLineIds: number[]) {
+  if (cartLineIds.length === 0) return;
+  const cases = sql.join(
+    cartLineIds.map((cartLineId, i) => sql`when ${cartLineId} then ${orderLineIds[i]}::int`),
+    sql` `,
+  );
+  await tx
+    .update(uploads)
+    .set({ orderId, orderLineId: sql`case ${uploads.cartLineId} ${cases} end`, cartLineId: null })
+    .where(inArray(uploads.cartLineId, cartLineIds));
+}
+
+/**
  * The finish step of a cart payment, from the payment's snapshot alone (so a notification or
  * the reconcile job can run it): the order (status 4) with its lines and files, history,
  * coupon use, invoice and after-payment effects, and the paid lines leave the cart.
+ * Ordered for a short hold (docs/decisions/040-payment-finish-cost.md): the invoice number,
+ * the one row every payment queues on (PostgreSQL), is taken last, just before COMMIT.
  */
-export function cartFinisher(deps: { publicUrl: string }): Finisher {
-  return async (tx, payment, charge) => {
+export function cartFinisher(): Finisher {
+  return async (tx, payment, charge, payer) => {
     const snap = payment.snapshot as CartSnapshot;
     const { userId } = payment;
     const lang = parseLang(payment.lang);
     const now = new Date();
     // Cart, then coupon: the one lock order (docs/decisions/028-cross-site-gets-and-floor-races.md),
-    // so a coupon deleted by staff meanwhile cannot deadlock with this finish.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, snap.cartId)).for('update');
+    // so a coupon deleted by staff meanwhile cannot deadlock with this finish. The cart's own
+    // update takes its lock.
+    await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.id, snap.cartId));
     if (snap.coupon) await useCoupon(tx, userId, snap.coupon.id);
     const { totals } = snap;
     const order = await insertOrderWithCode(tx, {
@@ -74,29 +92,30 @@ export function cartFinisher(deps: { publicUrl: string }): Finisher {
       lang,
       paidAt: now,
     });
-    await recordStatus(tx, { orderId: order.id, from: null, to: ORDER_STATUS.received, actorUserId: userId });
+    await recordStatus(
+      tx,
+      { orderId: order.id, from: null, to: ORDER_STATUS.received, actorUserId: userId },
+      paidOrderEvents(order.id),
+    );
     const inserted = await tx
       .insert(orderLines)
       .values(snap.lines.map((s) => ({ ...s, orderId: order.id })))
       .returning({ id: orderLines.id });
-    for (const [index, cartLineId] of snap.lineIds.entries()) {
-      const orderLineId = inserted[index]?.id;
-      if (orderLineId === undefined) throw new Error('order line insert returned too few rows');
-      await tx
-        .update(uploads)
-        .set({ orderId: order.id, orderLineId, cartLineId: null })
-        .where(eq(uploads.cartLineId, cartLineId));
-    }
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!customer) throw new Error(`user ${userId} vanished`);
+    if (inserted.length !== snap.lineIds.length) throw new Error('order line insert returned too few rows');
+    await moveUploads(
+      tx,
+      order.id,
+      snap.lineIds,
+      inserted.map((row) => row.id),
+    );
+    // Only the lines paid for: a line added in another tab meanwhile stays in the cart.
+    await tx.delete(cartLines).where(inArray(cartLines.id, snap.lineIds));
+    const customer = { name: payer.name, email: payer.email };
     const document: InvoiceSnapshot = {
       lang,
       customer: {
         ...customer,
-        phone: customer.phone ?? '',
+        phone: payer.phone ?? '',
         address: snap.address,
         country: snap.countryName,
       },
@@ -124,10 +143,6 @@ export function cartFinisher(deps: { publicUrl: string }): Finisher {
       totalCents: totals.totalCents,
       document,
     });
-    await afterOrderPaid(tx, { order, customer, invoiceNumber: invoice.number, publicUrl: deps.publicUrl });
-    // Only the lines paid for: a line added in another tab meanwhile stays in the cart.
-    await tx.delete(cartLines).where(inArray(cartLines.id, snap.lineIds));
-    await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.id, snap.cartId));
     forgetCart(userId);
     return {
       orderId: order.id,

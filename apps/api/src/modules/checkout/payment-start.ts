@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { deliveryAddress, withCountry } from '../addresses';
+import { type AddressRow, withCountry } from '../addresses';
 import { cartLines, carts } from '../cart';
 import { loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
@@ -22,8 +22,8 @@ import {
 } from '../payments';
 import { countries } from '../shipping';
 import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
-import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber, loadCompany } from '../tax';
-import { couponError, customerCouponUses, resolveDestination, totalsLine } from './service';
+import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber } from '../tax';
+import { addressDestination, couponError, customerCouponUses, totalsLine } from './service';
 
 /** The largest amount an order, its payment and its invoice can hold (32-bit cents). */
 export const MAX_ORDER_CENTS = 2_147_483_647;
@@ -70,7 +70,9 @@ export type CartSnapshot = {
 export type CartStartInput = {
   userId: number;
   lang: Lang;
-  addressId: number;
+  /** Read once before the transaction (payCart), with the company: not again inside it. */
+  address: AddressRow;
+  company: CompanyRow | null;
   clientTotal: unknown;
   blindShipping: boolean;
   method: PaymentRow['method'];
@@ -116,10 +118,15 @@ async function snapshotCompany(tx: Db, company: CompanyRow): Promise<CompanySnap
 }
 
 /** The VIES check runs before the start transaction: an HTTP call must not hold the cart's lock. */
-export async function precheckVat(db: Db, checker: VatNumberChecker, userId: number, addressId: number) {
+export async function precheckVat(
+  db: Db,
+  checker: VatNumberChecker,
+  address: AddressRow,
+  company: CompanyRow | null,
+) {
   try {
-    const { country } = await resolveDestination(db, userId, { addressId });
-    return await checkBuyerNumber(checker, await loadCompany(db, userId), country.vatRegion);
+    const { country } = await addressDestination(db, withCountry(address));
+    return await checkBuyerNumber(checker, company, country.vatRegion);
   } catch {
     // The transaction reads the same rows again and answers the same error.
     return null;
@@ -151,9 +158,9 @@ export function startCartPayment(
       .orderBy(asc(cartLines.id));
     if (lines.length === 0) throw new AppError('business_rule', 'cart.empty');
 
-    const address = withCountry(await deliveryAddress(tx, userId, input.addressId));
-    const { country, rate } = await resolveDestination(tx, userId, { addressId: address.id }, true);
-    const company = await loadCompany(tx, userId);
+    const address = withCountry(input.address);
+    const { country, rate } = await addressDestination(tx, address, true);
+    const { company } = input;
     const vat = buyerVat(input.vatChecker, company, country.vatRegion, input.vatCheck);
     if (!rate.quoteAvailable) {
       throw new AppError('business_rule', 'shipping.unavailable', { country: localize(country.name, lang) });

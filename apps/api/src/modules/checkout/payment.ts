@@ -12,7 +12,7 @@ import {
   paymentRequestHash,
   throttlePayments,
 } from '../payments';
-import type { VatNumberChecker } from '../tax';
+import { loadCompany, type VatNumberChecker } from '../tax';
 import { precheckVat, refusalOutcome, startCartPayment } from './payment-start';
 
 export { MAX_ORDER_CENTS } from './payment-start';
@@ -61,12 +61,15 @@ export async function payCart(
     JSON.stringify(body.total_amount ?? null),
   );
   await getOrCreateCart(deps.db, userId);
-  const vatCheck = await precheckVat(deps.db, deps.vatChecker, userId, address.id);
+  // The address and company are read once, here, and passed down (docs/decisions/040-payment-finish-cost.md).
+  const company = await loadCompany(deps.db, userId);
+  const vatCheck = await precheckVat(deps.db, deps.vatChecker, address, company);
   try {
     const started = await startCartPayment(deps.db, {
       userId,
       lang,
-      addressId: address.id,
+      address,
+      company,
       clientTotal: body.total_amount,
       blindShipping: body.blind_shipping ?? false,
       method,

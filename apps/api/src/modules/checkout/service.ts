@@ -107,13 +107,25 @@ export async function resolveDestination(
     if (!row) throw new AppError('not_found', 'addresses.notFound');
     address = row;
     if (row.countryCode !== null) {
-      const country = await destinationOf(db, row.countryCode, row.postcode);
-      if (!country) throw new AppError('business_rule', 'tax.countryUnknown', { code: row.countryCode });
-      return { ...(await destinationsOrFresh(db, country.id, fresh)), address };
+      return { ...(await addressDestination(db, { ...row, countryCode: row.countryCode }, fresh)), address };
     }
   }
   if (choice.countryId === undefined) throw new AppError('business_rule', 'addresses.countryNeeded');
   return { ...(await destinationsOrFresh(db, choice.countryId, fresh)), address };
+}
+
+/**
+ * The destination of an address already read (with its country): a payment reads the
+ * customer's address once and passes it down (docs/decisions/040-payment-finish-cost.md).
+ */
+export async function addressDestination(
+  db: Db,
+  address: Pick<AddressRow, 'postcode'> & { countryCode: string },
+  fresh = false,
+): Promise<{ country: CountryRow; rate: ShippingRate }> {
+  const country = await destinationOf(db, address.countryCode, address.postcode);
+  if (!country) throw new AppError('business_rule', 'tax.countryUnknown', { code: address.countryCode });
+  return destinationsOrFresh(db, country.id, fresh);
 }
 
 /** The cart page's estimate reads destinations from the read cache; payment reads them fresh. */

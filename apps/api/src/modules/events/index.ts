@@ -1,7 +1,7 @@
 /** The public face of the events module: all that other modules, app.ts and db/ may import from it (see README.md). */
 export { type DispatchResult, dispatchOrderEvent } from './dispatch';
 export { orderEventsPlugin } from './plugin';
-export { recordOrderEvent } from './record';
+export { recordOrderEvent, recordOrderEvents } from './record';
 export { registerOrderEventHandler } from './registry';
 export { orderEventDeliveries, orderEvents } from './table';
 export {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { recordOrderEvent } from '../events';
+import { type OrderEventInput, recordOrderEvents } from '../events';
 import type { orders } from './table';
 
 export type PaidOrder = {
@@ -15,5 +15,15 @@ export type PaidOrder = {
  * handlers send the customer's mail (event-mails.ts) and, later, webhooks.
  */
 export async function afterOrderPaid(tx: Db, paid: PaidOrder): Promise<void> {
-  await recordOrderEvent(tx, { orderId: paid.order.id, type: 'paid' });
+  await recordOrderEvents(tx, paidOrderEvents(paid.order.id));
+}
+
+/**
+ * The same events, for a finish step that records them in one batch with the order's status
+ * change (recordStatus, moveOrder), so the finishing transaction makes fewer round trips
+ * (docs/decisions/040-payment-finish-cost.md). Nothing here needs the invoice: the handlers
+ * run after COMMIT and read it then.
+ */
+export function paidOrderEvents(orderId: number): OrderEventInput[] {
+  return [{ orderId, type: 'paid' }];
 }

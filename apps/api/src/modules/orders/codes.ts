@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recordOrderEvent } from '../events';
+import { type OrderEventInput, recordOrderEvents } from '../events';
 import { orderStatusHistory, orders } from './table';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code'>;
@@ -30,7 +30,8 @@ export async function insertOrderWithCode(tx: Db, values: NewOrder) {
  * Every status change is kept with its time and actor (docs/product.md#order-statuses), and
  * recorded as the order's `moved` event in the same transaction: what follows a move (the
  * customer's mail) is done by the event's handlers, never by the caller
- * (docs/decisions/038-order-events-outbox.md).
+ * (docs/decisions/038-order-events-outbox.md). `alsoEvents` of the same change (a payment's
+ * `paid`) are recorded with it in one batch (docs/decisions/040-payment-finish-cost.md).
  */
 export async function recordStatus(
   tx: Db,
@@ -41,6 +42,7 @@ export async function recordStatus(
     actorUserId: number | null;
     note?: string;
   },
+  alsoEvents: OrderEventInput[] = [],
 ) {
   await tx.insert(orderStatusHistory).values({
     orderId: entry.orderId,
@@ -49,11 +51,14 @@ export async function recordStatus(
     actorUserId: entry.actorUserId,
     note: entry.note ?? '',
   });
-  await recordOrderEvent(tx, {
-    orderId: entry.orderId,
-    type: 'moved',
-    data: { from: entry.from, to: entry.to, note: entry.note ?? '' },
-  });
+  await recordOrderEvents(tx, [
+    {
+      orderId: entry.orderId,
+      type: 'moved',
+      data: { from: entry.from, to: entry.to, note: entry.note ?? '' },
+    },
+    ...alsoEvents,
+  ]);
 }
 
 export const PRODUCT_ORDER_FIRST_STATUS: OrderStatus = ORDER_STATUS.received;

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { users } from '../accounts';
 import { addressSnapshot, deliveryAddress } from '../addresses';
 import { services } from '../catalog';
 import type { InvoiceSnapshot } from '../invoices';
@@ -25,7 +24,7 @@ import {
   throttlePayments,
 } from '../payments';
 import { assertInvoiceableBuyer, type VatNumberChecker } from '../tax';
-import { afterOrderPaid } from './after-payment';
+import { paidOrderEvents } from './after-payment';
 import { orderSummary } from './service';
 import { precheckServiceVat, type ServiceVat, type ServiceVatCheck, serviceVat } from './service-vat';
 import { type AddressSnapshot, orders } from './table';
@@ -163,30 +162,35 @@ export async function payServiceOrder(
  * then the invoice and the after-payment effects. An order staff moved meanwhile cannot be
  * paid: the finish fails and the charge is refunded.
  */
-export function serviceFinisher(deps: { publicUrl: string }): Finisher {
-  return async (tx, payment, charge) => {
+export function serviceFinisher(): Finisher {
+  return async (tx, payment, charge, payer) => {
     const snap = payment.snapshot as ServiceSnapshot;
     const lang = parseLang(payment.lang);
     const order = await lockOrder(tx, snap.orderId, payment.userId);
     if (order.status !== ORDER_STATUS.waitingForPayment)
       throw new Error(`order ${order.id} is no longer payable`);
     const { totals } = snap;
-    const paid = await moveOrder(tx, order, ORDER_STATUS.received, payment.userId, {
-      subtotalCents: totals.subtotalCents,
-      vatCents: totals.vatCents,
-      vatRateBasisPoints: totals.vatRateBasisPoints,
-      totalCents: totals.totalCents,
-      address: snap.address,
-      paidAt: new Date(),
-      ...(snap.vat
-        ? { company: snap.vat.company, vatReason: snap.vat.vatReason, countryId: snap.vat.countryId }
-        : {}),
-    });
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, payment.userId));
-    if (!customer) throw new Error(`user ${payment.userId} vanished`);
+    // The `paid` events go with the move in one batch, and the invoice number is taken last
+    // (docs/decisions/040-payment-finish-cost.md).
+    const paid = await moveOrder(
+      tx,
+      order,
+      ORDER_STATUS.received,
+      payment.userId,
+      {
+        subtotalCents: totals.subtotalCents,
+        vatCents: totals.vatCents,
+        vatRateBasisPoints: totals.vatRateBasisPoints,
+        totalCents: totals.totalCents,
+        address: snap.address,
+        paidAt: new Date(),
+        ...(snap.vat
+          ? { company: snap.vat.company, vatReason: snap.vat.vatReason, countryId: snap.vat.countryId }
+          : {}),
+      },
+      '',
+      paidOrderEvents(order.id),
+    );
     const [service] =
       order.serviceId === null
         ? []
@@ -195,8 +199,9 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
     const document: InvoiceSnapshot = {
       lang,
       customer: {
-        ...customer,
-        phone: customer.phone ?? '',
+        name: payer.name,
+        email: payer.email,
+        phone: payer.phone ?? '',
         address: snap.address,
         country: snap.vat?.countryName ?? { en: '', ar: '' },
       },
@@ -223,7 +228,7 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
       ...(snap.vat ? { company: snap.vat.company, vat: snap.vat.vat } : {}),
       byRate: byRateOf(totals),
       buyer: buyerOf({
-        customerName: customer.name,
+        customerName: payer.name,
         company: snap.vat?.company,
         addressCountryCode: snap.address.countryCode,
       }),
@@ -239,12 +244,6 @@ export function serviceFinisher(deps: { publicUrl: string }): Finisher {
       vatCents: totals.vatCents,
       totalCents: totals.totalCents,
       document,
-    });
-    await afterOrderPaid(tx, {
-      order: paid,
-      customer,
-      invoiceNumber: invoice.number,
-      publicUrl: deps.publicUrl,
     });
     return {
       orderId: order.id,

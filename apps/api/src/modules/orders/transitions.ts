@@ -2,6 +2,7 @@ import { canMoveOrder, isOrderStatus, type OrderStatus } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { OrderEventInput } from '../events';
 import { recordStatus } from './codes';
 import { orders } from './table';
 
@@ -28,6 +29,8 @@ export async function moveOrder(
   actorUserId: number,
   changes: Partial<typeof orders.$inferInsert> = {},
   note = '',
+  /** Events of the same change, recorded in one batch with its `moved` (recordStatus). */
+  alsoEvents: OrderEventInput[] = [],
 ): Promise<OrderRow> {
   const from = order.status;
   if (!isOrderStatus(from) || !canMoveOrder(from, to)) {
@@ -39,6 +42,6 @@ export async function moveOrder(
     .where(eq(orders.id, order.id))
     .returning();
   if (!moved) throw new Error(`order ${order.id} vanished under lock`);
-  await recordStatus(tx, { orderId: order.id, from, to, actorUserId, note });
+  await recordStatus(tx, { orderId: order.id, from, to, actorUserId, note }, alsoEvents);
   return moved;
 }

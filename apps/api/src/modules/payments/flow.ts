@@ -20,6 +20,9 @@ import { type PaymentRow, payments } from './table';
 /** What the gateway said when it took the money. */
 export type Charge = { reference: string; brand: string; last4: string };
 
+/** The paying customer, read with the payment's lock (the invoice and the mails name them). */
+export type Payer = { name: string; email: string; phone: string | null };
+
 /**
  * Writes what a payment pays for (the order, its lines, invoice, mails, the emptied cart),
  * from the payment's frozen snapshot alone, inside the finish transaction. Owned by the module
@@ -29,6 +32,7 @@ export type Finisher = (
   tx: Db,
   payment: PaymentRow,
   charge: Charge,
+  payer: Payer,
 ) => Promise<{ orderId: number; answer: Record<string, unknown> }>;
 
 export type PaymentFlowDeps = {
@@ -140,13 +144,26 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     let late = false;
     try {
       const finished = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-        if (!row) return null;
+        // The payer comes with the lock: one round trip fewer while the transaction holds its
+        // connection (docs/decisions/040-payment-finish-cost.md).
+        const [locked] = await tx
+          .select({
+            row: payments,
+            payer: { name: users.name, email: users.email, phone: users.phone },
+          })
+          .from(payments)
+          .leftJoin(users, eq(users.id, payments.userId))
+          .where(eq(payments.id, id))
+          .for('update', { of: payments });
+        if (!locked) return null;
+        const { row, payer } = locked;
         if (row.status !== 'pending') {
           late = TERMINAL_FAILURES.has(row.status);
           return row;
         }
-        const { orderId, answer } = await deps.finishers[row.kind](tx, row, charge);
+        // No one to write the order for: the charge goes back (needsRefund, below).
+        if (!payer) throw new Error(`user ${row.userId} vanished`);
+        const { orderId, answer } = await deps.finishers[row.kind](tx, row, charge, payer);
         const body = {
           ...answer,
           data: { ...(answer.data as object), payment: { id: row.id, state: 'succeeded' } },
@@ -386,7 +403,19 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       const word = row.gatewayOrder
         ? await gateway.lookup(row.gatewayOrder).catch(() => ({ status: 'unknown' as const }))
         : { status: 'unknown' as const };
-      if (word.status === 'succeeded') {
+      if (
+        word.status === 'succeeded' &&
+        word.amountCents !== undefined &&
+        word.amountCents !== row.amountCents
+      ) {
+        // Taken by the bank, but not what this payment froze: no order, the money goes back.
+        const done = await needsRefund(
+          row.id,
+          { reference: word.reference, brand: row.cardBrand ?? '', last4: row.cardLast4 ?? '' },
+          'amount_mismatch',
+        );
+        if (done?.status === 'refunded' || done?.status === 'needs_refund') counts.refunded++;
+      } else if (word.status === 'succeeded') {
         const done = await finish(row.id, {
           reference: word.reference,
           brand: row.cardBrand ?? '',

@@ -82,7 +82,8 @@ export type RefundResult =
   | { status: 'timeout' };
 
 export type LookupResult =
-  | { status: 'succeeded'; reference: string }
+  /** `amountCents`, when the gateway says: the reconcile job refunds a charge of another amount. */
+  | { status: 'succeeded'; reference: string; amountCents?: number }
   | { status: 'failed'; code: string }
   /** The gateway has no word yet (the customer may still be on its page). */
   | { status: 'unknown' };

@@ -4,6 +4,7 @@ export {
   type Charge,
   createPaymentFlow,
   type Finisher,
+  type Payer,
   type PaymentFlow,
   pendingCouponReservations,
 } from './flow';

@@ -46,6 +46,7 @@ beforeAll(async () => {
     PAYMENT_GATEWAY: 'redsys',
     REDSYS_URL: bank.paymentUrl,
     REDSYS_REST_URL: bank.restUrl,
+    REDSYS_QUERY_URL: bank.queryUrl,
     REDSYS_MERCHANT_CODE: bank.merchant.merchantCode,
     REDSYS_TERMINAL: bank.merchant.terminal,
     REDSYS_SECRET_KEY: bank.merchant.secretKey,
@@ -165,6 +166,22 @@ const notify = (fields: Record<string, string>) =>
     headers: FORM,
     payload: new URLSearchParams(fields).toString(),
   });
+
+/** Runs `fn` while the shop is down when the bank notifies (a kill -9, a deploy): nothing listens. */
+async function whileShopDown<T>(fn: () => Promise<T>): Promise<T> {
+  const port = Number(new URL(publicUrl).port);
+  await new Promise<void>((resolve) => {
+    ctx.app.server.close(() => resolve());
+    ctx.app.server.closeAllConnections();
+  });
+  try {
+    return await fn();
+  } finally {
+    await new Promise<void>((resolve) => ctx.app.server.listen(port, '127.0.0.1', resolve));
+  }
+}
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
 
 const stateOf = async (user: TestUser, id: number) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: bearer(user.token) })).json()
@@ -407,18 +424,7 @@ describe('Redsys through the bank stand-in, the app listening on PUBLIC_URL', ()
   it('a notification lost while the shop was down: the bank’s signed answer on the return URL finishes the payment when posted to the notification endpoint', async () => {
     const user = await customer();
     const { payment, redirect } = await startCartPayment(user);
-    const port = Number(new URL(publicUrl).port);
-    // The shop is down when the bank notifies (a kill -9, a deploy): nothing listens.
-    await new Promise<void>((resolve) => {
-      ctx.app.server.close(() => resolve());
-      ctx.app.server.closeAllConnections();
-    });
-    let paid: Awaited<ReturnType<typeof payByCard>>;
-    try {
-      paid = await payByCard(redirect);
-    } finally {
-      await new Promise<void>((resolve) => ctx.app.server.listen(port, '127.0.0.1', resolve));
-    }
+    const paid = await whileShopDown(() => payByCard(redirect));
     expect(paid.delivered).toMatchObject([{ status: 'unreachable' }]);
     expect(await stateOf(user, payment.id)).toMatchObject({ state: 'pending' });
     // Redsys signs the same answer onto URLOK: the return page can hand it in.
@@ -427,14 +433,65 @@ describe('Redsys through the bank stand-in, the app listening on PUBLIC_URL', ()
     await expectPaidOnce(user, payment.id, 'cart');
   });
 
-  it('reconcile: Redsys’s lookup says "unknown", so it waits, expires after PAYMENT_EXPIRE_AFTER_MINUTES, and a success arriving after that is refunded', async () => {
+  it('a notification lost and the customer never back: the reconcile job asks the bank (consultaOperaciones) and finishes the payment from its answer', async () => {
+    const user = await customer();
+    const { payment, redirect } = await startCartPayment(user);
+    const paid = await whileShopDown(() => payByCard(redirect));
+    expect(paid.delivered).toMatchObject([{ status: 'unreachable' }]);
+    const { gatewayOrder } = await paymentRow(payment.id);
+
+    // Not asked before it is a few minutes old (a notification may still be on its way).
+    expect(await ctx.app.paymentFlow.reconcile(5, 120, inMinutes(1))).toMatchObject({ finished: 0 });
+    expect(bank.queries).not.toContain(gatewayOrder);
+    expect(await ctx.app.paymentFlow.reconcile(5, 120, inMinutes(10))).toMatchObject({ finished: 1 });
+    expect(bank.queries).toContain(gatewayOrder);
+    await expectPaidOnce(user, payment.id, 'cart');
+    expect(await cartOf(user)).toEqual([]);
+    // The notification's replay, late, changes nothing.
+    expect((await notify(paid.notification)).statusCode).toBe(200);
+    await expectPaidOnce(user, payment.id, 'cart');
+  });
+
+  it('the bank’s answer for another amount than the payment froze: no order, the charge goes to refund (staff’s needs_refund list)', async () => {
+    const user = await customer();
+    const { payment, redirect } = await startCartPayment(user);
+    await whileShopDown(() => payByCard(redirect));
+    const row = await paymentRow(payment.id);
+    // As if the bank had taken another amount than the one this payment froze.
+    await ctx.database.db
+      .update(payments)
+      .set({ amountCents: row.amountCents - 1 })
+      .where(eq(payments.id, payment.id));
+    expect(await ctx.app.paymentFlow.reconcile(5, 120, inMinutes(10))).toMatchObject({
+      finished: 0,
+      refunded: 1,
+    });
+    expect(await paymentRow(payment.id)).toMatchObject({ failureCode: 'amount_mismatch' });
+    expect(['needs_refund', 'refunded']).toContain((await paymentRow(payment.id)).status);
+    expect(await ordersOf(user)).toEqual([]);
+  });
+
+  it('a decline whose notification was lost: the reconcile job fails the payment from the bank’s answer, the cart is kept', async () => {
+    const user = await customer();
+    const { payment, redirect } = await startCartPayment(user);
+    await whileShopDown(() => payByCard(redirect, DECLINED_CARD));
+    expect(await ctx.app.paymentFlow.reconcile(5, 120, inMinutes(10))).toMatchObject({
+      failed: 1,
+      waiting: 0,
+    });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'failed', failureCode: 'gateway_0190' });
+    expect(await ordersOf(user)).toEqual([]);
+    expect(await cartOf(user)).toHaveLength(1);
+  });
+
+  it('reconcile: an authorisation the bank does not know (XML0024) stays unknown, so it waits, expires after PAYMENT_EXPIRE_AFTER_MINUTES, and a success arriving after that is refunded', async () => {
     const user = await customer();
     const { payment, redirect } = await startCartPayment(user);
     const flow = ctx.app.paymentFlow;
-    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
 
-    // The customer is still on the bank's page: not failed early.
+    // The customer is still on the bank's page: the bank knows no such operation yet.
     expect(await flow.reconcile(5, 120, inMinutes(10))).toMatchObject({ waiting: 1, failed: 0 });
+    expect(bank.queries).toContain((await paymentRow(payment.id)).gatewayOrder);
     expect(await stateOf(user, payment.id)).toMatchObject({ state: 'pending' });
     // No word for longer than the expiry: failed, not left forever.
     expect(await flow.reconcile(5, 120, inMinutes(121))).toMatchObject({ failed: 1 });

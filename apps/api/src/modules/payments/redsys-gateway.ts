@@ -20,6 +20,7 @@ import {
   signRequest,
   verifyMessage,
 } from './redsys-protocol';
+import { queryEnvelope, readQueryAnswer } from './redsys-query';
 
 export type RedsysSettings = {
   /** The bank's payment page (…/sis/realizarPago), where the browser posts the form. */
@@ -32,6 +33,8 @@ export type RedsysSettings = {
   secretKey: string;
   /** '' (cards) or 'z' (Bizum offered as well). */
   payMethods: '' | 'z';
+  /** The bank's query web service (…/apl02/services/SerClsWSConsulta); absent: lookups answer unknown. */
+  queryUrl?: string;
   /** How long a REST call may take before its outcome counts as unknown. */
   timeoutMs?: number;
 };
@@ -66,6 +69,7 @@ export function redsysSettingsFrom(env: Env): RedsysSettings | null {
     terminal: REDSYS_TERMINAL,
     secretKey: REDSYS_SECRET_KEY,
     payMethods: env.REDSYS_PAY_METHODS === 'z' ? 'z' : '',
+    ...(env.REDSYS_QUERY_URL ? { queryUrl: env.REDSYS_QUERY_URL } : {}),
   };
 }
 
@@ -142,11 +146,25 @@ export function createRedsysGateway(settings: RedsysSettings): RedsysGateway {
   }
 
   /**
-   * Redsys documents no REST query of an operation's state (its consultations are a separate
-   * SOAP service), so the reconcile job waits for the bank's notification.
+   * Asks the bank's query service about an authorisation (redsys-query.ts), for the reconcile
+   * job: a payment whose notification was lost and whose customer never came back is finished
+   * or failed from the bank's own record. No answer, an order the bank does not know yet, or an
+   * operation not final is "unknown": the job asks again, then expires the payment.
    */
-  function lookup(): Promise<LookupResult> {
-    return Promise.resolve({ status: 'unknown' });
+  async function lookup(gatewayOrder: string): Promise<LookupResult> {
+    if (!settings.queryUrl) return { status: 'unknown' };
+    try {
+      const response = await fetch(settings.queryUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: 'consultaOperaciones' },
+        body: queryEnvelope(settings, gatewayOrder),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) return { status: 'unknown' };
+      return readQueryAnswer(await response.text(), settings, gatewayOrder);
+    } catch {
+      return { status: 'unknown' };
+    }
   }
 
   async function refund(request: RefundRequest): Promise<RefundResult> {

@@ -44,13 +44,18 @@ const DESCRIPTION = {
  * first commits, then reads the head the first wrote. The insert makes the row on first use.
  */
 async function lockChainHead(tx: Db) {
-  await tx.insert(invoiceRecordChains).values({ issuerTaxId: ISSUER.taxId }).onConflictDoNothing();
+  // One statement: the upsert makes the row on first use and, on conflict, locks it (an
+  // ON CONFLICT DO UPDATE takes the row lock, waiting for a holder to commit, then returns the
+  // head it committed), like SELECT … FOR UPDATE but without the extra round trip.
   const [head] = await tx
-    .select()
-    .from(invoiceRecordChains)
-    .where(eq(invoiceRecordChains.issuerTaxId, ISSUER.taxId))
-    .for('update');
-  if (!head) throw new Error('invoice record chain row missing after insert');
+    .insert(invoiceRecordChains)
+    .values({ issuerTaxId: ISSUER.taxId })
+    .onConflictDoUpdate({
+      target: invoiceRecordChains.issuerTaxId,
+      set: { length: sql`${invoiceRecordChains.length}` },
+    })
+    .returning();
+  if (!head) throw new Error('invoice record chain upsert returned nothing');
   const previous: ChainLink =
     head.lastFingerprint && head.lastInvoiceNumber && head.lastIssueDate
       ? {
