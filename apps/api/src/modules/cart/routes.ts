@@ -74,8 +74,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      // A full cart is refused before any file is received.
-      await assertCartRoom(app.db, userId, limits.maxCartLines);
+      // A full cart is refused before any file is received. A JSON body carries no file, and
+      // the adding transaction counts the lines again, so it skips this round trip (on the
+      // embedded database each one may queue behind a payment: docs/decisions/040-payment-finish-cost.md).
+      if (request.isMultipart()) await assertCartRoom(app.db, userId, limits.maxCartLines);
       const { input, files } = await readArtworkForm(request, AddCartLineBodySchema, {
         uploadDir: env.uploadDir,
         quota: { db: app.db, bytes: limits.uploadQuotaBytes },
@@ -85,8 +87,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
           options: Array.isArray(body.options) ? body.options : collectOptionParams(body),
         }),
       });
-      const lineId = await addCartLine(app.db, deps, userId, request.lang, input, files);
-      const view = await viewCart(app.db, userId, request.lang);
+      const { lineId, rows } = await addCartLine(app.db, deps, userId, request.lang, input, files);
+      const view = await viewCart(app.db, userId, request.lang, new Date(), rows);
       const line = view.lines.find((l) => l.id === lineId);
       const { totalCents: _t, ...data } = line!;
       return sendJson(reply, 201, {

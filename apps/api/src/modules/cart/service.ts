@@ -186,8 +186,16 @@ async function loadCartRows(db: Db, userId: number): Promise<CartRows> {
 }
 
 /** The cart as the storefront shows it, priced from the catalogue read cache. */
-export async function viewCart(db: Db, userId: number, lang: Lang, now = new Date()): Promise<CartView> {
-  const rows = await cartRowsCache.get(userId, () => loadCartRows(db, userId));
+export async function viewCart(
+  db: Db,
+  userId: number,
+  lang: Lang,
+  now = new Date(),
+  /** The rows as the writing transaction left them (no second trip to the database). */
+  written?: CartRows,
+): Promise<CartView> {
+  const rows =
+    written !== undefined ? written : await cartRowsCache.get(userId, () => loadCartRows(db, userId));
   if (!rows) {
     return {
       cart: null,
@@ -255,7 +263,7 @@ export async function addCartLine(
   lang: Lang,
   input: AddCartLineBody,
   files: ReceivedFile[],
-): Promise<number> {
+): Promise<{ lineId: number; rows: CartRows }> {
   try {
     // Priced as the product page shows it (catalogue snapshot); payment re-prices from the
     // database and stops if anything moved in between.
@@ -271,7 +279,7 @@ export async function addCartLine(
       throw new AppError('business_rule', 'cart.tooManyFiles', { max: product.fileLimit });
     }
     const sized = product.pricing.pricingMode === 'per_m2' || quote.areaM2 > 0;
-    const lineId = await db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       const cart = await getOrCreateCart(tx, userId);
       const [{ lines } = { lines: 0 }] = await tx
         .select({ lines: sql<number>`count(*)::int` })
@@ -296,10 +304,11 @@ export async function addCartLine(
         .returning({ id: cartLines.id });
       if (!line) throw new Error('cart line insert returned nothing');
       if (files.length > 0) await insertUploads(tx, userId, files, { cartLineId: line.id });
-      return line.id;
+      // The answer's cart is read in the same transaction: one wait for the connection, not two.
+      return { lineId: line.id, rows: await loadCartRows(tx, userId) };
     });
     forgetCart(userId);
-    return lineId;
+    return added;
   } catch (error) {
     await deleteStoredFiles(
       deps.uploadDir,
