@@ -1,5 +1,6 @@
 import { DateSchema, PageQuerySchema } from '@shop/shared/admin-schemas';
 import { AdminInvoiceRecordListSchema } from '@shop/shared/api/invoice-records';
+import { IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ import { exportInvoiceRecordsXml, listInvoiceRecords } from './admin-service';
 import { correctRecord } from './service';
 
 const RangeQuerySchema = z.object({ from: DateSchema, to: DateSchema });
-const RecordParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+// The shared id rule (a positive 32-bit integer): a larger id is a 400, not a database error.
+const RecordParamsSchema = IdParamSchema;
 const CorrectedSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),

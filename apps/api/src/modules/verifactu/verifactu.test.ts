@@ -266,6 +266,8 @@ describe('VERI*FACTU records of issued invoices', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('conflict');
     expect((await correct(999_999)).statusCode).toBe(404);
+    // Beyond a 32-bit id: refused by the schema (400), not by the database (found as a 500).
+    expect((await correct(9_999_999_999)).statusCode).toBe(400);
   });
 
   it('finds a record changed after the fact', async () => {
