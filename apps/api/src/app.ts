@@ -23,7 +23,7 @@ import type { Database } from './db/client';
 import { translate } from './lib/messages';
 import { lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log';
 import { SESSION_COOKIE } from './lib/session-cookie';
-import { accountsRoutes } from './modules/accounts';
+import { accountsRoutes, setAccountIpLimitsScale } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
 import { cartRoutes, removeStaleCarts } from './modules/cart';
@@ -166,6 +166,7 @@ export async function buildApp({
 
   // Every invoice PDF of this process prints the QR for one AEAT environment.
   setVerifactuQrEnv(env.VERIFACTU_ENV);
+  setAccountIpLimitsScale(env.ACCOUNT_IP_LIMITS_SCALE);
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);

@@ -77,6 +77,8 @@ const EnvSchema = z
       .min(1)
       .max(24 * 365)
       .default(24),
+    /** Multiplies the account flows' per-IP limits (modules/accounts/throttle.ts). */
+    ACCOUNT_IP_LIMITS_SCALE: z.coerce.number().int().min(1).max(100).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().min(1).optional(),
     SEED_DEMO: z

@@ -7,14 +7,26 @@ import { throttleCounters } from './table';
 export type Limit = { key: string; max: number; windowSeconds: number };
 
 /**
+ * How many times the per-IP limits below are allowed (setting ACCOUNT_IP_LIMITS_SCALE, default
+ * 1): a shop whose customers share one address (an office or campus network behind one NAT,
+ * or the browser tests, every one of them from 127.0.0.1) raises it; the per-account limits,
+ * which stop guessing a code or a password, stay as they are.
+ */
+let ipScale = 1;
+
+export function setAccountIpLimitsScale(scale: number): void {
+  ipScale = scale;
+}
+
+/**
  * Limits of the account flows. Per IP and per account (e-mail), as Saleor throttles logins;
  * the windows are fixed and the counters live in the database, so every API process shares them.
  */
 export const LIMITS = {
   loginPerAccount: (email: string): Limit => ({ key: `login:acct:${email}`, max: 5, windowSeconds: 15 * 60 }),
-  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }),
+  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 20 * ipScale, windowSeconds: 15 * 60 }),
   codePerAccount: (email: string): Limit => ({ key: `code:acct:${email}`, max: 10, windowSeconds: 15 * 60 }),
-  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 30, windowSeconds: 15 * 60 }),
+  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 30 * ipScale, windowSeconds: 15 * 60 }),
   /** One e-mailed code per address and purpose per minute, and 5 an hour. */
   sendCooldown: (purpose: string, email: string): Limit => ({
     key: `send:${purpose}:${email}`,
@@ -26,7 +38,7 @@ export const LIMITS = {
     max: 5,
     windowSeconds: 60 * 60,
   }),
-  sendPerIp: (ip: string): Limit => ({ key: `send:ip:${ip}`, max: 30, windowSeconds: 60 * 60 }),
+  sendPerIp: (ip: string): Limit => ({ key: `send:ip:${ip}`, max: 30 * ipScale, windowSeconds: 60 * 60 }),
 } as const;
 
 /**
