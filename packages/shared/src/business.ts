@@ -49,44 +49,6 @@ export const BUSINESS = {
       'https://www.openstreetmap.org/export/embed.html?bbox=-4.4731%2C36.6988%2C-4.4531%2C36.7108&layer=mapnik&marker=36.7048%2C-4.4631',
     linkUrl: 'https://www.openstreetmap.org/?mlat=36.7048&mlon=-4.4631#map=16/36.7048/-4.4631',
   } as MapSettings,
-  sisterSites: [
-    {
-      name: 'FlagPrint',
-      url: 'https://flagprint.example',
-      description: {
-        en: 'Feather flags and beach flags',
-        ar: 'أعلام الريشة وأعلام الشاطئ',
-        es: 'Banderas tipo vela y de playa',
-      },
-    },
-    {
-      name: 'VinylDirect',
-      url: 'https://vinyldirect.example',
-      description: {
-        en: 'Vinyl, stickers and window graphics',
-        ar: 'الفينيل والملصقات ورسومات النوافذ',
-        es: 'Vinilos, pegatinas y rotulación de escaparates',
-      },
-    },
-    {
-      name: 'SignFrames',
-      url: 'https://signframes.example',
-      description: {
-        en: 'Pavement signs and banner frames',
-        ar: 'لوحات الأرصفة وإطارات اللافتات',
-        es: 'Caballetes de acera y bastidores para lonas',
-      },
-    },
-    {
-      name: 'ExpoFabric',
-      url: 'https://expofabric.example',
-      description: {
-        en: 'Fabric displays for trade shows',
-        ar: 'عروض قماشية للمعارض التجارية',
-        es: 'Expositores textiles para ferias',
-      },
-    },
-  ] as SisterSite[],
   /** Recommended notice for an appointment at the workshop (contact page). */
   appointmentNoticeDays: 7,
 };

@@ -7,7 +7,6 @@ export * from './business';
 export * from './catalog';
 export * from './errors';
 export * from './i18n';
-export * from './invoice-type';
 export * from './money';
 export * from './order-status';
 export * from './search-text';

@@ -3,6 +3,7 @@
  * docs/decisions/041-verifactu-records.md): a buyer identified by a tax ID gets a full invoice
  * (F1); anyone else a simplified invoice (F2), which the law allows up to €400 VAT included
  * (Real Decreto 1619/2012 art. 4). Above that the checkout asks for a tax ID first.
+ * Imported by its path (`@shop/shared/invoice-type`): the package index is on every page.
  */
 export type InvoiceType = 'F1' | 'F2';
 

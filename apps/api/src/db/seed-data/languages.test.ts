@@ -1,4 +1,5 @@
 import { BUSINESS, LANGS } from '@shop/shared';
+import { SISTER_SITES } from '@shop/shared/sister-sites';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
 import { productCategories, serviceCategories } from './catalog';
@@ -47,6 +48,7 @@ describe('texts in every language', () => {
 
   it('has the shared business data in every language', () => {
     expect(missingLanguages(BUSINESS, 'BUSINESS')).toEqual([]);
+    expect(missingLanguages(SISTER_SITES, 'SISTER_SITES')).toEqual([]);
   });
 
   it('has every server and e-mail message in every language', () => {

@@ -1,4 +1,5 @@
 import { BUSINESS, type Lang, localize, OWNER_TYPE, whatsappUrl } from '@shop/shared';
+import { SISTER_SITES } from '@shop/shared/sister-sites';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { brands, clients, contactMessages } from './table';
 export function getSiteOptions(env: Env, lang: Lang): SiteOptions {
   const whatsapp = env.SHOP_WHATSAPP ?? BUSINESS.whatsapp;
   const embedUrl = env.SHOP_MAP_EMBED_URL ?? BUSINESS.map.embedUrl;
-  const sisterSites = env.SHOP_SISTER_SITES ?? BUSINESS.sisterSites;
+  const sisterSites = env.SHOP_SISTER_SITES ?? SISTER_SITES;
   return {
     tradingName: BUSINESS.tradingName,
     brandName: BUSINESS.brandName,

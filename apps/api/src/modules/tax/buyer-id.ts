@@ -1,4 +1,5 @@
-import { eurosToCents, formatEuros, type Lang, needsBuyerTaxId } from '@shop/shared';
+import { eurosToCents, formatEuros, type Lang } from '@shop/shared';
+import { needsBuyerTaxId } from '@shop/shared/invoice-type';
 import { AppError } from '../../lib/errors';
 
 /**

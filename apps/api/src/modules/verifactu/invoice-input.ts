@@ -1,4 +1,4 @@
-import { invoiceTypeFor } from '@shop/shared';
+import { invoiceTypeFor } from '@shop/shared/invoice-type';
 import type { RegistrationInput } from './service';
 
 /** The parts of an invoice's snapshot a record reads (modules/invoices' InvoiceSnapshot). */

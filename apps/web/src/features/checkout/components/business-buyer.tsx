@@ -1,4 +1,5 @@
-import { eurosToCents, needsBuyerTaxId, SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@shop/shared';
+import { eurosToCents } from '@shop/shared';
+import { needsBuyerTaxId, SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@shop/shared/invoice-type';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

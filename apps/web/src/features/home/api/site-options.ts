@@ -1,4 +1,5 @@
 import { BUSINESS, type Lang, localize, whatsappUrl } from '@shop/shared';
+import { SISTER_SITES } from '@shop/shared/sister-sites';
 import type { SiteOptions } from './get-home';
 
 /**
@@ -14,7 +15,7 @@ export function defaultSiteOptions(lang: Lang, country: string): SiteOptions {
     address: { ...BUSINESS.address, country },
     whatsapp: { number: BUSINESS.whatsapp, url: whatsappUrl(BUSINESS.whatsapp) },
     map: { ...BUSINESS.map, ...BUSINESS.location },
-    sisterSites: BUSINESS.sisterSites.map((site) => ({
+    sisterSites: SISTER_SITES.map((site) => ({
       name: site.name,
       url: site.url,
       description: site.description ? localize(site.description, lang) : null,
