@@ -263,3 +263,89 @@ describe('staff check the chain on /admin/invoice-records', () => {
     });
   }
 });
+
+/** The back-office's annul-and-reissue card (from the locale files the back-office ships). */
+const REISSUE = {
+  en: { reason: 'Reason (kept in the audit log)', action: 'Annul and reissue', annulled: 'Annulled on' },
+  ar: { reason: 'السبب (يُحفظ في سجل التدقيق)', action: 'إلغاء وإعادة الإصدار', annulled: 'ملغاة في' },
+} as const;
+
+describe('staff annul an invoice issued by mistake and reissue it (docs/decisions/045-invoice-annulment.md)', () => {
+  for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+    it(`from the back-office order page, the new invoice is F1 and My Invoices says the old one is annulled (${lang})`, async () => {
+      const words = REISSUE[lang];
+      const { page: setup, context: setupContext } = await openPage(browser);
+      const customer = await newCustomer(setup.request);
+      const order = await paidQuote(setup.request, customer.token);
+      const before = await data<{ invoice: { id: number; number: string } }>(
+        await setup.request.get(`/api/admin/orders/${order.id}`, { headers: auth(staff.token) }),
+        'order',
+      );
+      // After paying, the buyer asks for a full invoice and gives the company details.
+      await data(
+        await setup.request.post(`/api/users/${customer.id}/company`, {
+          headers: auth(customer.token),
+          data: {
+            company_name: 'Rótulos Martín SL',
+            tax_id: 'B-12345674',
+            street: 'Calle Larios 5',
+            postcode: '29005',
+            city: 'Málaga',
+            country: 'ES',
+          },
+        }),
+        'company',
+      );
+      await setupContext.close();
+
+      const desk = await openPage(browser, { lang });
+      await signInContext(desk.context, staff);
+      await desk.page.goto(`/admin/orders/${order.id}`);
+      await desk.page.getByLabel(words.reason).fill('The buyer asked for a full invoice.');
+      await desk.page.getByRole('button', { name: words.action, exact: true }).click();
+      await desk.page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: words.action, exact: true })
+        .click();
+      await desk.page.getByRole('alertdialog').waitFor({ state: 'detached' });
+      const after = await data<{ invoice: { id: number; number: string } }>(
+        await desk.page.request.get(`/api/admin/orders/${order.id}`, { headers: auth(staff.token) }),
+        'order after',
+      );
+      expect(after.invoice.id).not.toBe(before.invoice.id);
+      // The newest two records: the old invoice's cancellation, then the new one's registration.
+      type Listed = {
+        chain_verified: boolean;
+        total: number;
+        items: { type: string; invoice_number: string; invoice_type: string | null }[];
+      };
+      const records = (page: number) =>
+        desk.page.request.get(`/api/admin/invoice-records?per_page=1&page=${page}`, {
+          headers: auth(staff.token),
+        });
+      const head = await data<Listed>(await records(1), 'records');
+      expect(head.chain_verified).toBe(true);
+      const tail = [
+        ...(await data<Listed>(await records(head.total - 1), 'records')).items,
+        ...(await data<Listed>(await records(head.total), 'records')).items,
+      ];
+      expect(tail.map((r) => [r.type, r.invoice_number, r.invoice_type])).toEqual([
+        ['cancellation', before.invoice.number, null],
+        ['registration', after.invoice.number, 'F1'],
+      ]);
+      await desk.context.close();
+      expect(desk.consoleErrors).toEqual([]);
+
+      const shop = await openPage(browser, { lang });
+      await signInContext(shop.context, customer);
+      await shop.page.goto('/profile');
+      await shop.page.getByRole('button', { name: lang === 'en' ? 'My Invoices' : 'فواتيري' }).click();
+      const annulled = shop.page.getByTestId('invoice-annulled');
+      await annulled.waitFor();
+      expect(await annulled.count()).toBe(1);
+      expect(await annulled.textContent()).toContain(words.annulled);
+      await shop.context.close();
+      expect(shop.consoleErrors).toEqual([]);
+    });
+  }
+});
