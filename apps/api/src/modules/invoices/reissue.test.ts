@@ -12,7 +12,7 @@ import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { invoiceRecords } from '../verifactu/table';
 import { issueCreditNote } from './credit-notes';
-import { invoices } from './table';
+import { creditNotes, invoices } from './table';
 
 /** Annul and reissue an invoice issued by mistake (docs/decisions/045-invoice-annulment.md). */
 let ctx: TestContext;
@@ -226,5 +226,17 @@ describe('POST /api/admin/invoices/{id}/reissue', () => {
     expect(stale.json().code).toBe('reauth_required');
     const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row!.annulledAt).toBeNull();
+  }, 60_000);
+
+  it('a refund that read the order’s invoice before it was reissued credits the invoice that replaced it', async () => {
+    const { invoice: old, orderId } = await paidInvoice();
+    const res = await reissue(old.id);
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().data.invoice as { id: number };
+    await ctx.database.db.transaction((tx) =>
+      issueCreditNote(tx, { invoiceId: old.id, amountCents: 100, reason: 'Goodwill' }),
+    );
+    const notes = await ctx.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    expect(notes.map((n) => n.invoiceId)).toEqual([fresh.id]);
   }, 60_000);
 });
