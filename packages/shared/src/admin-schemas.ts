@@ -135,6 +135,10 @@ export type AdvanceOrderBody = z.infer<typeof AdvanceOrderBodySchema>;
 export const CancelOrderBodySchema = z.object({ reason: cleanText(2000).pipe(z.string().min(1)) });
 export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
 
+/** An invoice issued by mistake, annulled and issued again (docs/decisions/045-invoice-annulment.md): why. */
+export const ReissueInvoiceBodySchema = z.object({ reason: cleanText(500).pipe(z.string().min(1)) });
+export type ReissueInvoiceBody = z.infer<typeof ReissueInvoiceBodySchema>;
+
 /** From 6: a partial refund (euros, VAT included) and why (goodwill, a short delivery, a reprint). */
 export const RefundOrderBodySchema = z.object({
   amount: FormEuros.pipe(z.number().positive()),

@@ -7,6 +7,7 @@ import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
 import { couponsMessages } from '../modules/coupons/messages';
+import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { refundMessages } from '../modules/orders/refund-messages';
@@ -27,6 +28,7 @@ export const MODULE_MESSAGES = {
   ...checkoutMessages,
   ...contentMessages,
   ...couponsMessages,
+  ...invoicesMessages,
   ...mailMessages,
   ...ordersMessages,
   ...refundMessages,

@@ -12,6 +12,7 @@ export {
   MessageHandledBodySchema,
   ProductBodySchema,
   RefundOrderBodySchema,
+  ReissueInvoiceBodySchema,
   RejectOrderBodySchema as RejectBodySchema,
   type SectionOptionBody as OptionNode,
   SectionsBodySchema,

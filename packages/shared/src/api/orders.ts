@@ -125,6 +125,8 @@ export const InvoiceSchema = z.object({
   order_code: z.string(),
   issued_at: z.string(),
   total: z.number(),
+  /** Set when staff annulled the invoice: issued by mistake and replaced (decision 045). */
+  annulled_at: z.string().nullable(),
 });
 
 /** POST /api/product/orders/{id}/reorder: line totals (euros, VAT excluded) then and today. */

@@ -60,6 +60,11 @@ export function splitByRate(remaining: CreditNoteRate[], amountCents: number): C
 export async function issueCreditNote(tx: Db, input: IssueCreditNoteInput) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
   if (!invoice) throw new AppError('not_found', 'invoices.notFound');
+  // A refund that read the order's invoice just before staff annulled and reissued it corrects
+  // the invoice that replaced it: a credit note never names an annulled invoice (decision 045).
+  if (invoice.annulledAt && invoice.replacedById !== null) {
+    return issueCreditNote(tx, { ...input, invoiceId: invoice.replacedById });
+  }
   const earlier = await tx
     .select({ document: creditNotes.document })
     .from(creditNotes)

@@ -4,6 +4,12 @@ import type { Lang } from '@shop/shared';
 export const invoiceMessages = {
   'invoice.title': { en: 'Invoice {number}', ar: 'فاتورة {number}', es: 'Factura {number}' },
   'invoice.heading': { en: 'Invoice', ar: 'فاتورة', es: 'Factura' },
+  'invoice.annulled': { en: 'Annulled on {date}', ar: 'ملغاة في {date}', es: 'Anulada el {date}' },
+  'invoice.replacedBy': {
+    en: 'replaced by invoice {number}',
+    ar: 'حلّت محلها الفاتورة {number}',
+    es: 'sustituida por la factura {number}',
+  },
   'creditNote.title': {
     en: 'Credit note {number}',
     ar: 'إشعار دائن {number}',

@@ -64,6 +64,8 @@ export type InvoiceDocument = {
   };
   /** AEAT's VERI*FACTU check URL: its QR code heads the first page (pdf-qr.ts). */
   qr?: { url: string };
+  /** An invoice staff annulled (issued by mistake): said under its title, with its replacement. */
+  annulled?: { at: Date; replacedBy: string | null };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -421,6 +423,7 @@ const BODY_BOTTOM = PAGE_HEIGHT - 64;
 const INK = '#1f2328';
 const MUTED = '#5c6370';
 const ACCENT = '#0b5cab';
+const ANNULLED = '#b3261e';
 const RULE = '#d0d7de';
 const HEADER_FILL = '#eef2f6';
 
@@ -613,6 +616,19 @@ export class InvoiceWriter {
       },
       { align: 'end', y: my },
     );
+    if (inv.annulled) {
+      // Whoever opens an old copy must see at once that it no longer counts.
+      const replaced = inv.annulled.replacedBy
+        ? ` · ${this.t('invoice.replacedBy', { number: ltr(inv.annulled.replacedBy) })}`
+        : '';
+      my += this.paragraph(
+        `${this.t('invoice.annulled', { date: this.date(inv.annulled.at) })}${replaced}`,
+        metaStart,
+        metaWidth,
+        { size: 10, weight: 700, color: ANNULLED },
+        { align: 'end', y: my },
+      );
+    }
     my += 4;
     const meta: [string, string][] =
       inv.kind === 'quote'

@@ -1,10 +1,15 @@
+import { ReissueInvoiceBodySchema } from '@shop/shared/admin-schemas';
 import { ErrorBodySchema, IdParamSchema, IdSchema } from '@shop/shared/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminAnswer, failures } from '../../lib/admin';
+import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
+import { requireRecentAuth } from '../../plugins/auth';
 import { loadCreditNoteForStaff, loadOwnCreditNote } from './credit-notes';
 import type { InvoiceDocument } from './pdf';
+import { reissueInvoice } from './reissue';
 import { listInvoices, loadInvoiceForStaff, loadOwnInvoice, type OrderCodes } from './service';
 
 const ListResponseSchema = z.object({
@@ -20,8 +25,15 @@ const ListResponseSchema = z.object({
       order_code: z.string(),
       issued_at: z.string(),
       total: z.number(),
+      /** Set when staff annulled the invoice (it was issued by mistake and replaced). */
+      annulled_at: z.string().nullable(),
     }),
   ),
+});
+const ReissuedSchema = z.object({
+  annulled: z.object({ id: z.number(), number: z.string(), annulled_at: z.string() }),
+  invoice: z.object({ id: z.number(), number: z.string(), invoice_type: z.enum(['F1', 'F2']) }),
+  order_id: z.number(),
 });
 const PdfParamSchema = z.object({ id: IdSchema });
 /**
@@ -181,5 +193,39 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         await loadCreditNoteForStaff(app.db, orderCodes, request.params.id, copyLang(request.query)),
         'credit-note',
       ),
+  );
+
+  app.post(
+    '/admin/invoices/:id/reissue',
+    {
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary:
+          'Annuls an invoice issued by mistake and issues a new one in its place (next number, F1 if the customer now has company and tax ID details), with its VERI*FACTU cancellation and registration records; the order then shows the new invoice. `{ reason }`, recent password. 409 when the invoice has credit notes or is already annulled',
+        params: IdParamSchema,
+        body: ReissueInvoiceBodySchema,
+        response: { 200: adminAnswer(ReissuedSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireStaff,
+      // A tax document is withdrawn: a recent password, like the money actions (decision 027).
+      preHandler: requireRecentAuth,
+    },
+    async (request) => {
+      const reissued = await reissueInvoice(app.db, {
+        invoiceId: request.params.id,
+        staffUserId: request.user!.id,
+        reason: request.body.reason,
+      });
+      return {
+        status: true as const,
+        message: translate('invoices.reissued', request.lang, {
+          old: reissued.annulled.number,
+          new: reissued.invoice.number,
+          type: reissued.invoice.invoice_type,
+        }),
+        data: reissued,
+      };
+    },
   );
 };

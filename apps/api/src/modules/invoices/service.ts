@@ -107,6 +107,7 @@ export async function listInvoices(db: Db, orderCodes: OrderCodes, userId: numbe
       order_code: codes.get(invoice.orderId) ?? '',
       issued_at: invoice.issuedAt.toISOString(),
       total: centsToEuros(invoice.totalCents),
+      annulled_at: invoice.annulledAt?.toISOString() ?? null,
       at: invoice.issuedAt.getTime(),
     })),
     ...notes.map(({ note, corrected }) => ({
@@ -118,6 +119,7 @@ export async function listInvoices(db: Db, orderCodes: OrderCodes, userId: numbe
       order_code: codes.get(note.orderId) ?? '',
       issued_at: note.issuedAt.toISOString(),
       total: centsToEuros(note.totalCents),
+      annulled_at: null,
       at: note.issuedAt.getTime(),
     })),
   ];
@@ -220,8 +222,22 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
         : null,
       reverseCharge: doc.vat?.reverseCharge ?? false,
       ...(qr ? { qr } : {}),
+      ...(invoice.annulledAt
+        ? { annulled: { at: invoice.annulledAt, replacedBy: await numberOf(db, invoice.replacedById) } }
+        : {}),
     },
   };
+}
+
+/** The printed number of an invoice by id (an annulled invoice names its replacement). */
+async function numberOf(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ year: invoices.year, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.id, id))
+    .limit(1);
+  return row ? formatInvoiceNumber(row.year, row.number) : null;
 }
 
 type SnapshotLine = InvoiceSnapshot['lines'][number];

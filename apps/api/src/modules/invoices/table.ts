@@ -1,5 +1,16 @@
 import type { Lang, LocalizedText, VatRegion } from '@shop/shared';
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../../lib/order-snapshots';
 import { users } from '../accounts';
 import type { VatSnapshot } from '../tax';
@@ -53,8 +64,10 @@ export type InvoiceSnapshot = {
 const ordersKey = pgTable('orders', { id: serial().primaryKey() });
 
 /**
- * One invoice per paid order, numbered without gaps per calendar year: the number comes from
- * `invoice_counters` in the paying transaction, so a rolled-back payment uses no number.
+ * One live invoice per paid order, numbered without gaps per calendar year: the number comes from
+ * `invoice_counters` in the paying transaction, so a rolled-back payment uses no number. An
+ * invoice issued by mistake is annulled and replaced by a new one of the same order; the annulled
+ * row stays, as the law keeps it (docs/decisions/045-invoice-annulment.md).
  */
 export const invoices = pgTable(
   'invoices',
@@ -77,9 +90,15 @@ export const invoices = pgTable(
     totalCents: integer().notNull(),
     /** Everything printed on the invoice, fixed when it is issued (the PDF is drawn from it). */
     document: jsonb().$type<InvoiceSnapshot>().notNull(),
+    /** Set once, when staff annul the invoice (with its registro de anulación); never cleared. */
+    annulledAt: timestamp({ withTimezone: true }),
+    annulReason: text(),
+    /** The invoice issued in its place. */
+    replacedById: integer().references((): AnyPgColumn => invoices.id),
   },
   (t) => [
-    uniqueIndex('invoices_order_unique').on(t.orderId),
+    // An order keeps every invoice it was given, but only one that is not annulled.
+    uniqueIndex('invoices_order_unique').on(t.orderId).where(sql`${t.annulledAt} is null`),
     uniqueIndex('invoices_year_number_unique').on(t.year, t.number),
     index('invoices_user_idx').on(t.userId),
   ],

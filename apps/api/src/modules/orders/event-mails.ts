@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../accounts';
 import { type OrderEvent, type OrderEventContext, registerOrderEventHandler } from '../events';
@@ -50,7 +50,7 @@ async function mailPayment(event: OrderEvent, { tx, publicUrl }: OrderEventConte
   const [invoice] = await tx
     .select({ year: invoices.year, number: invoices.number })
     .from(invoices)
-    .where(eq(invoices.orderId, order.id));
+    .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)));
   if (!invoice) throw new Error(`paid order ${order.id} has no invoice yet`);
   await enqueueMail(
     tx,

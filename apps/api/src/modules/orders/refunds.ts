@@ -7,7 +7,7 @@ import {
   ORDER_STATUS,
   type OrderStatus,
 } from '@shop/shared';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -253,7 +253,8 @@ async function finishRefund(db: Db, id: number, reference: string) {
     const [invoice] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(eq(invoices.orderId, row.orderId));
+      // The order's live invoice: one annulled by staff (decision 045) is corrected by nothing.
+      .where(and(eq(invoices.orderId, row.orderId), isNull(invoices.annulledAt)));
     const note = invoice
       ? await issueCreditNote(tx, { invoiceId: invoice.id, amountCents: row.amountCents, reason: row.reason })
       : null;

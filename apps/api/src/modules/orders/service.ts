@@ -1,5 +1,5 @@
 import { centsToEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
@@ -200,7 +200,11 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(uploads).where(eq(uploads.orderId, order.id)).orderBy(asc(uploads.id)),
-    db.select().from(invoices).where(eq(invoices.orderId, order.id)).limit(1),
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)))
+      .limit(1),
     order.countryId === null
       ? Promise.resolve([])
       : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),

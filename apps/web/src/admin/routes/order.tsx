@@ -14,6 +14,7 @@ import {
 import { useOrder } from '../features/orders/api';
 import { OrderDetailView } from '../features/orders/detail';
 import { CancelForm, RefundForm, RefundsList } from '../features/orders/refunds';
+import { ReissueForm } from '../features/orders/reissue';
 import { adminPaths } from '../paths';
 
 export default function OrderPage() {
@@ -50,6 +51,7 @@ export default function OrderPage() {
               </div>
             )}
             <RefundsList order={order} />
+            <ReissueForm order={order} onDone={done} />
             <OrderDetailView
               order={order}
               actions={

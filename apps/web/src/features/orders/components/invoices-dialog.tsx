@@ -46,6 +46,11 @@ function InvoiceList() {
               {invoice.kind === 'credit_note' ? t('invoices.creditNote') : t('invoices.number')}{' '}
               <span dir="ltr">{invoice.number}</span>
             </p>
+            {invoice.annulled_at && (
+              <p className="font-semibold text-red-700" data-testid="invoice-annulled">
+                {t('invoices.annulled', { date: formatDate(invoice.annulled_at, lang) })}
+              </p>
+            )}
             {invoice.corrected_number && (
               <p className="text-slate-600">
                 {t('invoices.corrects', { number: isolate(invoice.corrected_number) })}
