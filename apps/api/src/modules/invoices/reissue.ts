@@ -1,4 +1,4 @@
-import { invoiceTypeFor } from '@shop/shared';
+import { invoiceTypeFor } from '@shop/shared/invoice-type';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
