@@ -20,9 +20,8 @@ import {
   replayPayment,
   type Totals,
 } from '../payments';
-import { countries } from '../shipping';
 import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
-import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber } from '../tax';
+import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber, snapshotCompany } from '../tax';
 import { addressDestination, couponError, customerCouponUses, totalsLine } from './service';
 
 /** The largest amount an order, its payment and its invoice can hold (32-bit cents). */
@@ -95,26 +94,6 @@ export function refusalOutcome(refusal: StartRefusal, lang: Lang): PaymentOutcom
     };
   }
   return priceChangedOutcome(refusal.totals, lang);
-}
-
-async function snapshotCompany(tx: Db, company: CompanyRow): Promise<CompanySnapshot> {
-  const [country] = await tx
-    .select({ name: countries.name })
-    .from(countries)
-    .where(eq(countries.code, company.countryCode))
-    .limit(1);
-  return {
-    name: company.companyName,
-    taxId: company.taxId,
-    address: {
-      street: company.street,
-      postcode: company.postcode,
-      city: company.city,
-      province: company.province,
-      countryCode: company.countryCode,
-    },
-    countryName: country?.name ?? { en: company.countryCode, ar: company.countryCode },
-  };
 }
 
 /** The VIES check runs before the start transaction: an HTTP call must not hold the cart's lock. */

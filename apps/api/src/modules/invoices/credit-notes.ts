@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { creditNoteRegistration, hasRegistration, recordRegistration, verifactuQrUrl } from '../verifactu';
 import type { InvoiceDocument } from './pdf';
-import { formatCreditNoteNumber, formatInvoiceNumber, invoiceYear, type OrderCodes } from './service';
+import {
+  formatCreditNoteNumber,
+  formatInvoiceNumber,
+  invoiceYear,
+  type OrderCodes,
+  printedCompany,
+} from './service';
 import { type CreditNoteRate, creditNoteCounters, creditNotes, invoices } from './table';
 
 export type IssueCreditNoteInput = {
@@ -182,18 +188,7 @@ async function loadCreditNote(db: Db, orderCodes: OrderCodes, where: SQL | undef
     totalCents: note.totalCents,
     vatTreatment: doc.vatTreatment,
     payment: null,
-    company: doc.company
-      ? {
-          name: doc.company.name,
-          taxId: doc.company.taxId,
-          addressLines: [
-            doc.company.address.street,
-            `${doc.company.address.postcode} ${doc.company.address.city}`.trim(),
-            doc.company.address.province,
-            localize(doc.company.countryName, lang),
-          ].filter((line) => line !== ''),
-        }
-      : null,
+    company: printedCompany(doc.company, lang),
     reverseCharge: doc.reverseCharge ?? false,
     creditNote: {
       corrects: doc.corrects.number,

@@ -2,6 +2,7 @@ import { centsToEuros, type Lang, localize } from '@shop/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { CompanySnapshot } from '../../lib/order-snapshots';
 import { users } from '../accounts';
 import { hasRegistration, invoiceRegistration, recordRegistration, verifactuQrUrl } from '../verifactu';
 import { byRateOf } from './lines';
@@ -208,18 +209,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       byRate: doc.byRate ?? byRateOf(invoice),
       vatTreatment: doc.vatTreatment,
       payment: doc.payment,
-      company: doc.company
-        ? {
-            name: doc.company.name,
-            taxId: doc.company.taxId,
-            addressLines: [
-              doc.company.address.street,
-              `${doc.company.address.postcode} ${doc.company.address.city}`.trim(),
-              doc.company.address.province,
-              localize(doc.company.countryName, lang),
-            ].filter((line) => line !== ''),
-          }
-        : null,
+      company: printedCompany(doc.company, lang),
       reverseCharge: doc.vat?.reverseCharge ?? false,
       ...(qr ? { qr } : {}),
       ...(invoice.annulledAt
@@ -279,4 +269,19 @@ function lineText(line: SnapshotLine, lang: Lang): { title: string; details: str
       return { title: item, details };
     }
   }
+}
+
+/** The buyer's company as an invoice or a credit note prints it: name, tax ID, address lines. */
+export function printedCompany(company: CompanySnapshot | null | undefined, lang: Lang) {
+  if (!company) return null;
+  return {
+    name: company.name,
+    taxId: company.taxId,
+    addressLines: [
+      company.address.street,
+      `${company.address.postcode} ${company.address.city}`.trim(),
+      company.address.province,
+      localize(company.countryName, lang),
+    ].filter((line) => line !== ''),
+  };
 }
