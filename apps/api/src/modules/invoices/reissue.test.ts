@@ -6,10 +6,12 @@ import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { MADRID, withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
+import { startAeatStandIn } from '../../verifactu-stand-in/aeat';
 import { authTokens } from '../accounts/table';
 import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
+import { sendPendingRecords } from '../verifactu/submit';
 import { invoiceRecords } from '../verifactu/table';
 import { issueCreditNote } from './credit-notes';
 import { creditNotes, invoices } from './table';
@@ -239,4 +241,39 @@ describe('POST /api/admin/invoices/{id}/reissue', () => {
     const notes = await ctx.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
     expect(notes.map((n) => n.invoiceId)).toEqual([fresh.id]);
   }, 60_000);
+});
+
+describe('the records of a real sale at (a stand-in of) AEAT', () => {
+  it('an invoice, its annulment, its replacement and a credit note, chained, are all accepted', async () => {
+    const { invoice, orderId } = await paidInvoice();
+    expect((await reissue(invoice.id)).statusCode).toBe(200);
+    // Cancelling the paid order refunds it in full: a credit note (R5, the invoice is simplified).
+    const cancelled = await call(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, staff.token, {
+      reason: 'Out of stock',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const aeat = await startAeatStandIn();
+    try {
+      // The records the shop wrote for this sale (earlier tests' too), as the job would send them.
+      const result = await sendPendingRecords(ctx.database.db, {
+        url: aeat.url,
+        cert: 'unused over http',
+        key: 'unused over http',
+      });
+      expect(result.reason).toBe('sent');
+      expect(aeat.requests.length).toBeGreaterThan(0);
+    } finally {
+      await aeat.close();
+    }
+    const rows = await ctx.database.db.select().from(invoiceRecords).orderBy(invoiceRecords.position);
+    const sale = rows.slice(-4).map((r) => [r.kind, r.invoiceType, r.submission]);
+    expect(sale).toEqual([
+      ['registration', 'F2', 'accepted'],
+      ['cancellation', null, 'accepted'],
+      ['registration', 'F2', 'accepted'],
+      ['registration', 'R5', 'accepted'],
+    ]);
+    expect(rows.every((r) => r.submission === 'accepted')).toBe(true);
+  });
 });
