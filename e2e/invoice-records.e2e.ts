@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { BUSINESS } from '@shop/shared';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
 import { decodeQrOnFirstPage } from '../apps/api/src/test/pdf-qr-decode';
+import { auth, data, newCustomer } from './api-customer';
 import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
@@ -14,7 +13,6 @@ import { launchBrowser, openPage, signInContext } from './browser';
  * AEAT's check URL of that very invoice; staff see the chain verified on /admin/invoice-records,
  * find those invoices' records there and download the XML export.
  */
-const PASSWORD = 'a good long password';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -35,59 +33,6 @@ let staff: { token: string; id: number };
 const TRACK = { en: 'Open the tracking page', ar: 'فتح صفحة التتبّع' } as const;
 /** The invoices the customers of the first block were given, for the staff block. */
 const issued: InvoiceRow[] = [];
-
-async function waitForMail(to: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  const dir = inject('mailDir');
-  const started = Date.now();
-  for (;;) {
-    const mail = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
-      .find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-    if (mail) return mail;
-    if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, label: string): Promise<T> {
-  expect(response.status(), `${label}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function newCustomer(api: APIRequestContext) {
-  const email = `records-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
-  await data(
-    await api.post('/api/register', {
-      data: {
-        name: 'Lucía Martín',
-        email,
-        phone: '+34 600 111 222',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    }),
-    'register',
-  );
-  const otp = codeFrom(await waitForMail(email));
-  await data(await api.post('/api/verify-otp', { data: { email, otp } }), 'verify');
-  const session = await data<{ token: string; id: number }>(
-    await api.post('/api/login', { data: { email, password: PASSWORD } }),
-    'login',
-  );
-  await data(
-    await api.post('/api/addresses', {
-      headers: auth(session.token),
-      data: { type: 1, label: 'Shop', details: 'Calle Larios 5, 29005 Málaga', phone: '600 987 654' },
-    }),
-    'address',
-  );
-  return { email, ...session };
-}
 
 /** A quote accepted by staff and paid by card: status 4, with an invoice. */
 async function paidQuote(api: APIRequestContext, token: string) {
@@ -179,7 +124,7 @@ describe('the invoice PDF’s QR code is AEAT’s check URL of that invoice', ()
   for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     it(`downloaded from the order page (${lang})`, async () => {
       const { page: setup, context: setupContext } = await openPage(browser);
-      const customer = await newCustomer(setup.request);
+      const customer = await newCustomer(setup.request, 'records');
       const order = await paidQuote(setup.request, customer.token);
       const invoices = await data<InvoiceRow[]>(
         await setup.request.get('/api/invoices', { headers: auth(customer.token) }),
@@ -275,7 +220,7 @@ describe('staff annul an invoice issued by mistake and reissue it (docs/decision
     it(`from the back-office order page, the new invoice is F1 and My Invoices says the old one is annulled (${lang})`, async () => {
       const words = REISSUE[lang];
       const { page: setup, context: setupContext } = await openPage(browser);
-      const customer = await newCustomer(setup.request);
+      const customer = await newCustomer(setup.request, 'records');
       const order = await paidQuote(setup.request, customer.token);
       const before = await data<{ invoice: { id: number; number: string } }>(
         await setup.request.get(`/api/admin/orders/${order.id}`, { headers: auth(staff.token) }),

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
+import { auth, data, newCustomer } from './api-customer';
 import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
@@ -10,7 +9,6 @@ import { launchBrowser, openPage, signInContext } from './browser';
  * a customer withdraws a quote (English and Arabic); staff cancel a paid order and refund part of
  * another from the back-office; the customer downloads the credit note from My Invoices.
  */
-const PASSWORD = 'a good long password';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -18,60 +16,6 @@ const PDF = Buffer.from(
 let browser: Browser;
 let serviceId: number;
 let staff: { token: string; id: number };
-
-async function waitForMail(to: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  const dir = inject('mailDir');
-  const started = Date.now();
-  for (;;) {
-    const mail = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
-      .find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-    if (mail) return mail;
-    if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, label: string): Promise<T> {
-  expect(response.status(), `${label}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A confirmed customer with a Spanish delivery address, through the API. */
-async function newCustomer(api: APIRequestContext) {
-  const email = `refund-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
-  await data(
-    await api.post('/api/register', {
-      data: {
-        name: 'Lucía Martín',
-        email,
-        phone: '+34 600 111 222',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    }),
-    'register',
-  );
-  const otp = codeFrom(await waitForMail(email));
-  await data(await api.post('/api/verify-otp', { data: { email, otp } }), 'verify');
-  const session = await data<{ token: string; id: number }>(
-    await api.post('/api/login', { data: { email, password: PASSWORD } }),
-    'login',
-  );
-  await data(
-    await api.post('/api/addresses', {
-      headers: auth(session.token),
-      data: { type: 1, label: 'Shop', details: 'Calle Larios 5, 29005 Málaga', phone: '600 987 654' },
-    }),
-    'address',
-  );
-  return { email, ...session };
-}
 
 /** A quote request at status 1. */
 async function requestQuote(api: APIRequestContext, token: string) {
@@ -156,7 +100,7 @@ describe('a customer withdraws a quote', () => {
   ] as const) {
     it(`from its status page, after confirming (${lang})`, async () => {
       const { page, context, consoleErrors } = await openPage(browser);
-      const customer = await newCustomer(page.request);
+      const customer = await newCustomer(page.request, 'refund');
       const order = await requestQuote(page.request, customer.token);
       await context.close();
 
@@ -204,7 +148,7 @@ describe('staff cancel a paid order and refund part of another; the credit note 
     const words = DESK[lang];
     it(`from the back-office order page, then My Invoices (${lang})`, async () => {
       const { page: setup, context: setupContext } = await openPage(browser);
-      const customer = await newCustomer(setup.request);
+      const customer = await newCustomer(setup.request, 'refund');
       const toCancel = await paidQuote(setup.request, customer.token);
       const toRefund = await paidQuote(setup.request, customer.token);
       for (const from of [4, 5]) {
