@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -158,6 +160,49 @@ describe('sending VERI*FACTU records to (a stand-in of) AEAT', () => {
     expect(aeat.requests[before]!.match(/<sflr:RegistroFactura>/g)).toHaveLength(1000);
     expect(await sendPendingRecords(ctx.database.db, settings())).toMatchObject({ reason: 'waiting' });
   }, 120_000);
+});
+
+describe('no transaction open while AEAT answers', () => {
+  it('other customers reach the database during the request (on PGlite a held transaction would block them)', async () => {
+    await register('FREE-1');
+    let reachedDatabase: boolean | 'timeout' = false;
+    // In front of the stand-in: before passing the request on, read the database as another
+    // customer would, with a time limit.
+    const front = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        reachedDatabase = await Promise.race([
+          ctx.database.db
+            .select({ id: invoiceRecords.id })
+            .from(invoiceRecords)
+            .limit(1)
+            .then(() => true),
+          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3000)),
+        ]);
+        const answer = await fetch(aeat.url, {
+          method: 'POST',
+          headers: { 'content-type': String(req.headers['content-type'] ?? 'text/xml') },
+          body: Buffer.concat(chunks),
+        });
+        res.writeHead(answer.status, { 'content-type': 'text/xml; charset=utf-8' });
+        res.end(await answer.text());
+      });
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = front.address() as AddressInfo;
+      const result = await sendPendingRecords(
+        ctx.database.db,
+        { ...settings(), url: `http://127.0.0.1:${port}` },
+        () => new Date(Date.now() + 3_600_000),
+      );
+      expect(result.reason).toBe('sent');
+      expect(reachedDatabase).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+    }
+  });
 });
 
 describe('the submission job', () => {

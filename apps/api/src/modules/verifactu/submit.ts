@@ -109,14 +109,21 @@ export function parseAnswer(text: string) {
   };
 }
 
+/** How long a batch in flight keeps other senders off the issuer's gate (longer than a request). */
+const IN_FLIGHT_MS = 5 * 60_000;
+
 /**
  * Sends the records AEAT has not had yet, oldest first, at most 1,000 per request, and stores
  * each record's answer. Between requests AEAT's TiempoEsperaEnvio is kept, unless 1,000 records
- * are already waiting. The issuer's send row is locked (SKIP LOCKED) for the whole exchange, so
- * two workers never send the same records. A failed request changes nothing (the job retries).
+ * are already waiting. No transaction is open while AEAT answers (a request may take seconds,
+ * and on the embedded database a transaction holds everyone's connection): a short transaction
+ * takes the issuer's gate row (SKIP LOCKED) and moves it past the request (IN_FLIGHT_MS), the
+ * request goes out, and a second transaction stores the answers and AEAT's wait. A failed
+ * request puts the gate back and changes nothing else (the job retries); a crash in between
+ * leaves the records unsent, to go again once the gate opens.
  */
 export async function sendPendingRecords(db: Db, settings: SubmissionSettings, now = () => new Date()) {
-  return db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     await tx
       .insert(invoiceRecordSends)
       .values({ issuerTaxId: ISSUER.taxId, notBefore: new Date(0) })
@@ -140,10 +147,21 @@ export async function sendPendingRecords(db: Db, settings: SubmissionSettings, n
       .limit(MAX_BATCH);
     if (batch.length === 0) return { sent: 0, reason: 'nothing' as const };
     if (now() < gate.notBefore && batch.length < MAX_BATCH) return { sent: 0, reason: 'waiting' as const };
+    await setGate(tx, new Date(now().getTime() + IN_FLIGHT_MS));
+    return { reason: 'claimed' as const, batch, gateWas: gate.notBefore };
+  });
+  if (claimed.reason !== 'claimed') return claimed;
+  const { batch, gateWas } = claimed;
 
-    const response = await post(settings, submissionEnvelope(batch.map((r) => r.xml)));
-    const answer = parseAnswer(response.text);
-    const submittedAt = now();
+  let answer: ReturnType<typeof parseAnswer>;
+  try {
+    answer = parseAnswer((await post(settings, submissionEnvelope(batch.map((r) => r.xml)))).text);
+  } catch (error) {
+    await setGate(db, gateWas);
+    throw error;
+  }
+  const submittedAt = now();
+  return db.transaction(async (tx) => {
     const open = [...batch];
     for (const line of answer.lines) {
       const index = open.findIndex((r) => r.kind === line.kind && r.invoiceNumber === line.invoiceNumber);
@@ -160,10 +178,14 @@ export async function sendPendingRecords(db: Db, settings: SubmissionSettings, n
         })
         .where(eq(invoiceRecords.id, record!.id));
     }
-    await tx
-      .update(invoiceRecordSends)
-      .set({ notBefore: new Date(submittedAt.getTime() + answer.waitSeconds * 1000) })
-      .where(eq(invoiceRecordSends.issuerTaxId, ISSUER.taxId));
+    await setGate(tx, new Date(submittedAt.getTime() + answer.waitSeconds * 1000));
     return { sent: batch.length - open.length, reason: 'sent' as const, waitSeconds: answer.waitSeconds };
   });
+}
+
+function setGate(db: Db, notBefore: Date) {
+  return db
+    .update(invoiceRecordSends)
+    .set({ notBefore })
+    .where(eq(invoiceRecordSends.issuerTaxId, ISSUER.taxId));
 }
