@@ -63,7 +63,8 @@ export async function payCart(
     body.blind_shipping ? 'blind' : 'branded',
     method,
     JSON.stringify(body.total_amount ?? null),
-    poNumber ?? '',
+    // Only when given: a request without one hashes as before migration 0015.
+    ...(poNumber === null ? [] : [poNumber]),
   );
   await getOrCreateCart(deps.db, userId);
   // The address and company are read once, here, and passed down (docs/decisions/040-payment-finish-cost.md).

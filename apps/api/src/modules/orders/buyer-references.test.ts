@@ -211,6 +211,12 @@ describe('a bad PO number', () => {
     expect(control.json().message).toContain('printable characters');
     const bidi = await pay(user, { po_number: 'PO\u202e12' });
     expect(bidi.statusCode).toBe(422);
+    const nul = await pay(user, { po_number: 'PO\u000012' });
+    expect(nul.statusCode).toBe(422);
+    // Only po_number is left to its route: a NUL anywhere else is still the text guard's 400.
+    const elsewhere = await pay(user, { po_number: 'PO-1', cvc: '1\u00002' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors[0]).toContain('cvc');
     const after = await ctx.database.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(after).toHaveLength(before.length);
     // 35 characters pass.
@@ -259,5 +265,39 @@ describe('paying a service quote (POST /api/buy/service)', () => {
     expect(text).toContain('Your PO number: SVC-PO 77');
     const found = (await call(ctx, 'GET', '/api/admin/orders?q=svc-po', staff.token)).json().data;
     expect(found.items.map((o: { id: number }) => o.id)).toEqual([quote.id]);
+  });
+});
+
+describe('the PO number and the Idempotency-Key', () => {
+  it('replays the same request, and refuses the same key with another PO number (409)', async () => {
+    const user = await withAddress(await createTestUser(ctx.database));
+    await addLine(user, 'Window');
+    const payload = await withShownTotal(ctx.app, user.token, {
+      ...card,
+      address_id: user.addressId,
+      po_number: 'KEY-PO-1',
+    });
+    const send = (body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { ...bearer(user.token), 'idempotency-key': 'refs-key-1' },
+        payload: body,
+      });
+    const first = await send(payload);
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await send(payload);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await send({ ...payload, po_number: 'KEY-PO-2' })).statusCode).toBe(409);
+  });
+});
+
+describe('order again', () => {
+  it('puts the line back in the cart with its label', async () => {
+    const again = await call(ctx, 'POST', `/api/product/orders/${order.id}/reorder`, buyer.token);
+    expect(again.statusCode, again.body).toBe(200);
+    const cart = (await call(ctx, 'GET', '/api/card', buyer.token)).json().data as { name: string }[];
+    expect(cart.map((line) => line.name)).toEqual([LABEL]);
   });
 });

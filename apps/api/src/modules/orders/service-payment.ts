@@ -147,7 +147,8 @@ export async function payServiceOrder(
     address.id,
     body.method ?? 'card',
     JSON.stringify(body.total_amount ?? null),
-    poNumber ?? '',
+    // Only when given: a request without one hashes as before migration 0015.
+    ...(poNumber === null ? [] : [poNumber]),
   );
   const started = await startServicePayment(deps.db, {
     userId,
