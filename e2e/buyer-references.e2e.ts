@@ -186,7 +186,12 @@ describe('the buyer’s references in the browser', () => {
     await page.waitForURL('**/currentProducts');
     await page.getByTestId('paid-notice').waitFor();
 
-    await page.getByTestId('order-card').first().getByRole('link').click();
+    // The order's card says both too.
+    const orderCard = page.getByTestId('order-card').first();
+    expect(await orderCard.getByTestId('order-card-po').textContent()).toBe(po);
+    expect(await orderCard.getByTestId('order-card-label').textContent()).toBe(label);
+    await expectNoSeriousViolations(page, 'current products en');
+    await orderCard.getByRole('link').click();
     await page.getByTestId('track-code').waitFor();
     const code = (await page.getByTestId('track-code').textContent())!.trim();
     expect(await page.getByTestId('track-po').textContent()).toBe(po);
@@ -204,6 +209,8 @@ describe('the buyer’s references in the browser', () => {
     await desk.page.getByRole('searchbox').fill(po.slice(3));
     const row = desk.page.getByRole('row').filter({ hasText: code });
     await row.waitFor();
+    // The list dims while it reads the search's answer: check the settled rows.
+    await desk.page.waitForFunction(() => document.querySelector('tbody.opacity-60') === null);
     expect(await desk.page.getByRole('row').count()).toBe(2);
     expect(await row.getByTestId('order-po').textContent()).toBe(po);
     await expectNoSeriousViolations(desk.page, 'admin orders en');
