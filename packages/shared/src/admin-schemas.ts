@@ -69,7 +69,7 @@ export const DateSchema = z.iso.date();
 export const AdminOrderListQuerySchema = PageQuerySchema.extend({
   status: z.coerce.number().int().min(1).max(9).optional(),
   type: z.enum(['service', 'product']).optional(),
-  /** The order code, or part of the customer's name or e-mail. */
+  /** The order code, or part of the customer's name, e-mail or purchase-order number. */
   q: z.string().trim().max(100).optional(),
   /** Placed on or after this day (Madrid). */
   from: DateSchema.optional(),

@@ -10,6 +10,24 @@ export const MAX_JSON_DEPTH = 64;
 
 type Forbidden = { path: string; bidi: boolean; tooDeep?: boolean };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level JSON body fields the route checks itself, with a rule of its own and its own
+     * status (the purchase-order number: 422 in the caller's language, orders/purchase-order.ts).
+     */
+    ownTextCheck?: readonly string[];
+  }
+}
+
+/** The body without the fields its route checks itself. */
+function guardedBody(body: unknown, own: readonly string[] | undefined): unknown {
+  if (!own || own.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of own) delete rest[key];
+  return rest;
+}
+
 /**
  * The first string in a JSON value or query that holds a forbidden character (a control
  * character other than tab and line breaks, or a bidi mark; @shop/shared/text-safety), with
@@ -62,7 +80,9 @@ export const textGuardPlugin = fp(
         done();
         return;
       }
-      const found = findForbiddenText(request.query, ['query']) ?? findForbiddenText(request.body);
+      const found =
+        findForbiddenText(request.query, ['query']) ??
+        findForbiddenText(guardedBody(request.body, request.routeOptions.config?.ownTextCheck));
       if (!found) {
         done();
         return;

@@ -26,18 +26,23 @@ export const OrderCardSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The buyer's purchase-order number given when paying; null when none. */
+  po_number: z.string().nullable(),
   image: z.string(),
   service_id: z.number().nullable(),
   service: z
     .object({ id: z.number(), category_id: z.number(), name: z.string(), image: z.string() })
     .nullable(),
-  items: z.array(z.object({ title: z.string(), quantity: z.number() })),
+  /** `label`: the customer's own name for the line ('' when none). */
+  items: z.array(z.object({ title: z.string(), quantity: z.number(), label: z.string() })),
 });
 
 export const OrderLineSchema = z.object({
   id: z.number(),
   product_id: z.number().nullable(),
   title: z.string(),
+  /** The customer's own label for the line, set in the cart ('' when none). */
+  label: z.string(),
   quantity: z.number(),
   width: z.number().nullable(),
   height: z.number().nullable(),

@@ -89,6 +89,7 @@ export function cartFinisher(): Finisher {
       company: snap.company,
       vatReason: snap.vatReason,
       blindShipping: snap.blindShipping,
+      poNumber: snap.poNumber ?? null,
       lang,
       paidAt: now,
     });
@@ -121,6 +122,7 @@ export function cartFinisher(): Finisher {
       },
       lines: snap.lines.flatMap((s) => invoiceLinesOf({ ...s, unitCents: s.unitPriceCents })),
       couponCode: snap.coupon?.code ?? null,
+      poNumber: snap.poNumber ?? null,
       vatTreatment: snap.vatRegion,
       company: snap.company,
       vat: snap.vat,

@@ -44,6 +44,8 @@ export type LineSnapshot = {
   options: OptionSnapshot[];
   unitPriceCents: number;
   totalCents: number;
+  /** The customer's own label for the line (the cart line's `name`; absent in older payments). */
+  label?: string;
   /** How the line's price was made, for the invoice's separate lines (absent before decision 043). */
   charges?: LineCharges;
 };
@@ -64,6 +66,8 @@ export type CartSnapshot = {
   address: AddressSnapshot;
   company: CompanySnapshot | null;
   blindShipping: boolean;
+  /** The buyer's purchase-order number (absent in payments started before migration 0015). */
+  poNumber?: string | null;
 };
 
 export type CartStartInput = {
@@ -74,6 +78,7 @@ export type CartStartInput = {
   company: CompanyRow | null;
   clientTotal: unknown;
   blindShipping: boolean;
+  poNumber: string | null;
   method: PaymentRow['method'];
   gateway: string;
   idempotencyKey: string | null;
@@ -255,6 +260,7 @@ export function startCartPayment(
         }),
         unitPriceCents: p.quote.unitCents,
         totalCents: p.quote.totalCents,
+        label: p.line.name,
         charges: {
           itemsCents: p.quote.itemsCents,
           discountPercent: p.quote.discountPercent,
@@ -287,6 +293,7 @@ export function startCartPayment(
       },
       company: company ? await snapshotCompany(tx, company) : null,
       blindShipping: input.blindShipping,
+      poNumber: input.poNumber,
     };
     return insertPendingPayment(tx, {
       userId,

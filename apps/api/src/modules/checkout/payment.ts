@@ -2,6 +2,7 @@ import type { Lang } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { deliveryAddress } from '../addresses';
 import { forgetCart, getOrCreateCart } from '../cart';
+import { purchaseOrderNumber } from '../orders';
 import {
   type CardFields,
   cardInput,
@@ -22,6 +23,8 @@ export type PaymentBody = CardFields & {
   address_id?: number | undefined;
   blind_shipping?: boolean | undefined;
   method?: PaymentRow['method'] | undefined;
+  /** The buyer's purchase-order number (optional; orders' `purchaseOrderNumber` checks it). */
+  po_number?: string | null | undefined;
   /** The total the customer was shown (euros): compared, never charged. */
   total_amount?: unknown;
 };
@@ -49,6 +52,7 @@ export async function payCart(
   now = new Date(),
 ): Promise<PaymentOutcome> {
   const card = cardInput(deps.gateway, body);
+  const poNumber = purchaseOrderNumber(body.po_number);
   const address = await deliveryAddress(deps.db, userId, body.address_id);
   const attempt = await throttlePayments(deps.db, userId, address.id);
   const method = body.method ?? 'card';
@@ -59,6 +63,8 @@ export async function payCart(
     body.blind_shipping ? 'blind' : 'branded',
     method,
     JSON.stringify(body.total_amount ?? null),
+    // Only when given: a request without one hashes as before migration 0015.
+    ...(poNumber === null ? [] : [poNumber]),
   );
   await getOrCreateCart(deps.db, userId);
   // The address and company are read once, here, and passed down (docs/decisions/040-payment-finish-cost.md).
@@ -72,6 +78,7 @@ export async function payCart(
       company,
       clientTotal: body.total_amount,
       blindShipping: body.blind_shipping ?? false,
+      poNumber,
       method,
       gateway: deps.gateway.name,
       idempotencyKey,

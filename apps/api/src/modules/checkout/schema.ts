@@ -65,6 +65,15 @@ export const PaymentBodySchema = z.object({
     )
     .optional(),
   method: z.enum(['card', 'bizum']).optional(),
+  /**
+   * The buyer's purchase-order number: trimmed, at most 35 printable characters (422 otherwise,
+   * checked by orders' `purchaseOrderNumber`); printed on the invoice and the packing list.
+   */
+  po_number: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Your purchase-order number (optional): at most 35 printable characters, trimmed'),
   /** The figures the customer was shown: `total_amount` is compared with the server's total (409 price_changed if it differs). */
   amount: z.unknown().optional(),
   shipment_price: z.unknown().optional(),

@@ -22,6 +22,8 @@ export type PricedLine = {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** The customer's own label for the line (printed under the item; '' or absent when none). */
+  label?: string | undefined;
   /** Absent in payments started before decision 043: the line is printed whole, as then. */
   charges?: LineCharges | undefined;
 };
@@ -41,6 +43,8 @@ export function invoiceLinesOf(line: PricedLine): InvoiceLine[] {
     quantity: line.quantity,
     unitCents: line.unitCents,
     totalCents: line.totalCents,
+    // Kept in the snapshot: a later change of the order cannot alter an issued invoice.
+    ...(line.label ? { label: line.label } : {}),
   };
   const { charges } = line;
   if (!charges) return [item];

@@ -84,6 +84,12 @@ export const invoiceMessages = {
   },
   'invoice.issuedAt': { en: 'Date of issue', ar: 'تاريخ الإصدار', es: 'Fecha de emisión' },
   'invoice.order': { en: 'Order', ar: 'الطلب', es: 'Pedido' },
+  'invoice.poNumber': {
+    en: 'Your PO number',
+    ar: 'رقم أمر الشراء الخاص بك',
+    es: 'Su n.º de pedido de compra',
+  },
+  'invoice.lineLabel': { en: 'Your label: {label}', ar: 'تسميتك: {label}', es: 'Su etiqueta: {label}' },
   'invoice.taxId': { en: 'Tax ID (CIF)', ar: 'الرقم الضريبي (CIF)', es: 'NIF (CIF)' },
   'invoice.phone': { en: 'Phone', ar: 'الهاتف', es: 'Teléfono' },
   'invoice.email': { en: 'E-mail', ar: 'البريد الإلكتروني', es: 'Correo electrónico' },

@@ -17,6 +17,8 @@ export type InvoiceDocument = {
   /** Quotes only: the prices hold until this day. */
   validUntil?: Date;
   orderCode: string;
+  /** The buyer's purchase-order number, printed under the order code (absent or null: none). */
+  poNumber?: string | null;
   customer: null | {
     name: string;
     email: string;
@@ -29,6 +31,8 @@ export type InvoiceDocument = {
     title: string;
     /** Options and size, e.g. "200 × 100 cm · Eyelets: every 50 cm". */
     details: string;
+    /** The customer's own label for the line, printed under its title ('' or absent: none). */
+    label?: string;
     quantity: number;
     unitCents: number;
     totalCents: number;
@@ -639,6 +643,9 @@ export class InvoiceWriter {
         : [
             [this.t('invoice.issuedAt'), this.date(inv.issuedAt)],
             [this.t('invoice.order'), ltr(inv.orderCode)],
+            ...(inv.poNumber
+              ? [[this.t('invoice.poNumber'), isolate(inv.poNumber)] as [string, string]]
+              : []),
             ...this.creditNoteMeta(),
           ];
     for (const [label, value] of meta) {
@@ -751,16 +758,19 @@ export class InvoiceWriter {
     this.ensure(80);
     this.tableHeader();
     for (const line of this.invoice.lines) {
+      const own = line.label ? this.t('invoice.lineLabel', { label: isolate(line.label) }) : '';
       const titleHeight = this.measure(line.title, textWidth, title);
+      const labelHeight = own ? this.measure(own, textWidth, details) : 0;
       const detailsHeight = line.details ? this.measure(line.details, textWidth, details) : 0;
-      const height = titleHeight + detailsHeight + 2 * p;
+      const height = titleHeight + labelHeight + detailsHeight + 2 * p;
       if (this.ensure(height)) this.tableHeader();
 
       const y = this.y + p;
       this.paragraph(line.title, c.item.start + p, textWidth, title, { y, direction: 'auto' });
+      if (own) this.paragraph(own, c.item.start + p, textWidth, details, { y: y + titleHeight });
       if (line.details) {
         this.paragraph(line.details, c.item.start + p, textWidth, details, {
-          y: y + titleHeight,
+          y: y + titleHeight + labelHeight,
           direction: 'auto',
         });
       }

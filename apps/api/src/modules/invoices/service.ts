@@ -178,6 +178,8 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       number: formatInvoiceNumber(invoice.year, invoice.number),
       issuedAt: invoice.issuedAt,
       orderCode,
+      // From the snapshot, as issued: the order's later changes do not reach an invoice.
+      poNumber: doc.poNumber ?? null,
       customer: {
         name: doc.customer.name,
         email: doc.customer.email,
@@ -195,6 +197,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       },
       lines: doc.lines.map((line) => ({
         ...lineText(line, lang),
+        label: line.label ?? '',
         quantity: line.quantity,
         unitCents: line.unitCents,
         totalCents: line.totalCents,

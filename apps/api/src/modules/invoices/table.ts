@@ -40,8 +40,12 @@ export type InvoiceSnapshot = {
      */
     kind?: 'charge' | 'discount' | 'minimum';
     discountPercent?: number;
+    /** The customer's own label for the item (since migration 0015; absent when none). */
+    label?: string;
   }[];
   couponCode: string | null;
+  /** The buyer's purchase-order number (since migration 0015; absent or null when none). */
+  poNumber?: string | null;
   vatTreatment: VatRegion;
   /** Invoices issued since migration 0004: the buyer's company and the VAT decision. */
   company?: CompanySnapshot | null;

@@ -162,7 +162,7 @@ describe('GET /api/admin/orders.csv', () => {
     const text = res.body.replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,code,type,status,status_name,created_at,paid_at,customer_id,customer_name,customer_email,items,subtotal,discount,shipping,vat,total,coupon,refunded,net',
+      'id,code,type,status,status_name,created_at,paid_at,customer_id,customer_name,customer_email,items,subtotal,discount,shipping,vat,total,coupon,refunded,net,po_number',
     );
     expect(lines).toHaveLength(3);
     const order = (await asStaff('GET', `/api/admin/orders/${productOrder.id}`)).json().data;

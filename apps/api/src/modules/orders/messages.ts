@@ -15,6 +15,16 @@ export const ordersMessages = {
   'orders.status.8': { en: 'Delivered', ar: 'تم التسليم', es: 'Entregado' },
   'orders.status.9': { en: 'Cancelled', ar: 'ملغى', es: 'Cancelado' },
   'orders.notFound': { en: 'Order not found.', ar: 'الطلب غير موجود.', es: 'Pedido no encontrado.' },
+  'orders.poNumberTooLong': {
+    en: 'po_number: the purchase-order number can have at most {max} characters.',
+    ar: 'po_number: يمكن أن يتكوّن رقم أمر الشراء من {max} حرفًا على الأكثر.',
+    es: 'po_number: el número de pedido de compra puede tener como máximo {max} caracteres.',
+  },
+  'orders.poNumberNotPrintable': {
+    en: 'po_number: the purchase-order number can only hold printable characters (no tabs, line breaks or control characters).',
+    ar: 'po_number: يجب أن يتكوّن رقم أمر الشراء من أحرف قابلة للطباعة فقط (دون مسافات جدولة أو فواصل أسطر أو أحرف تحكم).',
+    es: 'po_number: el número de pedido de compra solo puede tener caracteres imprimibles (sin tabuladores, saltos de línea ni caracteres de control).',
+  },
   'orders.staleStatus': {
     en: 'Order {code} is no longer at status {from}: it is now at {status}. Nothing was changed; reload it to see the current status.',
     ar: 'لم يعد الطلب {code} في الحالة {from}: أصبح الآن في الحالة {status}. لم يتم تغيير أي شيء؛ أعد تحميله لترى حالته الحالية.',

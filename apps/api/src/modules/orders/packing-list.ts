@@ -16,11 +16,14 @@ export type PackingList = {
   code: string;
   paidAt: Date | null;
   blindShipping: boolean;
+  /** The buyer's purchase-order number (null: none). */
+  poNumber: string | null;
   deliveryNoteName: string | null;
   customerName: string;
   address: AddressSnapshot | null;
   countryName: string;
-  lines: { title: string; details: string[]; quantity: number; files: string[] }[];
+  /** `label`: the customer's own name for the line ('' when none). */
+  lines: { title: string; label: string; details: string[]; quantity: number; files: string[] }[];
 };
 
 type PackingKey = Extract<keyof typeof tradeOrdersMessages, `packing.${string}`>;
@@ -51,12 +54,14 @@ export async function loadPackingList(db: Db, orderId: number, lang: Lang): Prom
     code: order.code,
     paidAt: order.paidAt,
     blindShipping: order.blindShipping,
+    poNumber: order.poNumber,
     deliveryNoteName: note?.originalName ?? null,
     customerName: row.customerName,
     address: order.address,
     countryName: country ? localize(country.name, lang) : '',
     lines: lines.map((line) => ({
       title: localize(line.title, lang),
+      label: line.label,
       details: [
         ...(line.widthCm !== null && line.heightCm !== null
           ? [t('packing.size', { width: line.widthCm, height: line.heightCm })]
@@ -125,6 +130,15 @@ class PackingListWriter extends InvoiceWriter {
           size: 9.5,
           color: PAGE.muted,
         },
+      );
+    }
+    if (list.poNumber) {
+      // The buyer's own reference: their goods-in matches the parcel by it.
+      this.y += this.paragraph(
+        this.label('packing.poNumber', { po: `\u2068${list.poNumber}\u2069` }),
+        0,
+        PAGE.content,
+        { size: 11, weight: 700 },
       );
     }
     this.y += 8;
@@ -198,6 +212,14 @@ class PackingListWriter extends InvoiceWriter {
         : this.label('packing.noFiles');
       const texts: [string, TextStyle][] = [
         [line.title, title],
+        ...(line.label
+          ? [
+              [this.label('packing.lineLabel', { label: `\u2068${line.label}\u2069` }), small] as [
+                string,
+                TextStyle,
+              ],
+            ]
+          : []),
         ...line.details.map((d): [string, TextStyle] => [d, small]),
         [files, small],
       ];

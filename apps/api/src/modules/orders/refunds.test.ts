@@ -410,9 +410,9 @@ describe('the books are net of refunds', () => {
 
     const csv = (await asStaff('GET', `/api/admin/orders.csv?q=${order.code}`)).body;
     const [header, row] = csv.replace('\uFEFF', '').trim().split('\r\n');
-    expect(header!.endsWith(',total,coupon,refunded,net')).toBe(true);
+    expect(header!.endsWith(',total,coupon,refunded,net,po_number')).toBe(true);
     const total = (order.totalCents / 100).toFixed(2);
-    expect(row!.endsWith(`,7.50,${((order.totalCents - 750) / 100).toFixed(2)}`)).toBe(true);
+    expect(row!.endsWith(`,7.50,${((order.totalCents - 750) / 100).toFixed(2)},`)).toBe(true);
     expect(row).toContain(total);
 
     const customers = (await asStaff('GET', '/api/admin/customers?q=net@example.test')).json().data.items;

@@ -50,6 +50,12 @@ export const BuyServiceBodySchema = z.object({
   exp_year: z.coerce.number().int().min(0).max(9999).optional(),
   cvc: CardText(/^\d{3,4}$/).optional(),
   method: z.enum(['card', 'bizum']).optional(),
+  /** The buyer's purchase-order number: trimmed, at most 35 printable characters (422 otherwise; purchase-order.ts). */
+  po_number: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Your purchase-order number (optional): at most 35 printable characters, trimmed'),
   /** The fees the customer was shown (euros): any other amount is 409 price_changed with the breakdown. */
   total_amount: z.unknown().optional(),
   /** The spec's fixed 100: ignored, the accepted fees are charged. */

@@ -25,6 +25,7 @@ import {
 } from '../payments';
 import { assertInvoiceableBuyer, type VatNumberChecker } from '../tax';
 import { paidOrderEvents } from './after-payment';
+import { purchaseOrderNumber } from './purchase-order';
 import { orderSummary } from './service';
 import { precheckServiceVat, type ServiceVat, type ServiceVatCheck, serviceVat } from './service-vat';
 import { type AddressSnapshot, orders } from './table';
@@ -34,6 +35,8 @@ export type ServicePaymentBody = CardFields & {
   order_id: number;
   address_id?: number | undefined;
   method?: PaymentRow['method'] | undefined;
+  /** The buyer's purchase-order number (optional; purchase-order.ts checks it). */
+  po_number?: string | null | undefined;
   /** The fees the customer was shown (euros): compared with the order's, never charged. */
   total_amount?: unknown;
 };
@@ -47,6 +50,8 @@ type ServiceSnapshot = {
   totals: Totals;
   address: AddressSnapshot;
   vat?: Omit<ServiceVat, 'totals'>;
+  /** The buyer's purchase-order number (absent in payments started before migration 0015). */
+  poNumber?: string | null;
 };
 
 /**
@@ -59,6 +64,7 @@ function startServicePayment(
     userId: number;
     lang: Lang;
     body: ServicePaymentBody;
+    poNumber: string | null;
     addressId: number;
     gateway: string;
     idempotencyKey: string | null;
@@ -90,7 +96,13 @@ function startServicePayment(
     if (clientCents(body.total_amount) !== totals.totalCents)
       return { outcome: priceChangedOutcome(totals, lang) };
     assertInvoiceableBuyer(vat.company, totals.totalCents, input.simplifiedInvoiceMaxEur, lang);
-    const snapshot: ServiceSnapshot = { orderId: order.id, totals, address: addressSnapshot(address), vat };
+    const snapshot: ServiceSnapshot = {
+      orderId: order.id,
+      totals,
+      address: addressSnapshot(address),
+      vat,
+      poNumber: input.poNumber,
+    };
     return insertPendingPayment(tx, {
       userId,
       kind: 'service',
@@ -125,6 +137,7 @@ export async function payServiceOrder(
   idempotencyKey: string | null,
 ): Promise<PaymentOutcome> {
   const card = cardInput(deps.gateway, body);
+  const poNumber = purchaseOrderNumber(body.po_number);
   const address = await deliveryAddress(deps.db, userId, body.address_id);
   const attempt = await throttlePayments(deps.db, userId, address.id);
   const requestHash = paymentRequestHash(
@@ -134,11 +147,14 @@ export async function payServiceOrder(
     address.id,
     body.method ?? 'card',
     JSON.stringify(body.total_amount ?? null),
+    // Only when given: a request without one hashes as before migration 0015.
+    ...(poNumber === null ? [] : [poNumber]),
   );
   const started = await startServicePayment(deps.db, {
     userId,
     lang,
     body,
+    poNumber,
     addressId: address.id,
     gateway: deps.gateway.name,
     idempotencyKey,
@@ -184,6 +200,7 @@ export function serviceFinisher(): Finisher {
         totalCents: totals.totalCents,
         address: snap.address,
         paidAt: new Date(),
+        poNumber: snap.poNumber ?? null,
         ...(snap.vat
           ? { company: snap.vat.company, vatReason: snap.vat.vatReason, countryId: snap.vat.countryId }
           : {}),
@@ -224,6 +241,7 @@ export function serviceFinisher(): Finisher {
         },
       ],
       couponCode: null,
+      poNumber: snap.poNumber ?? null,
       vatTreatment: snap.vat?.vatRegion ?? (totals.vatCents > 0 ? 'es' : 'export'),
       ...(snap.vat ? { company: snap.vat.company, vat: snap.vat.vat } : {}),
       byRate: byRateOf(totals),

@@ -197,6 +197,8 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<ServiceOrderRoutesOptions
   app.post(
     '/buy/service',
     {
+      // po_number has its own rule and answers 422 (orders/purchase-order.ts), not the guard's 400.
+      config: { ownTextCheck: ['po_number'] },
       schema: {
         ...secured,
         summary:

@@ -41,7 +41,7 @@ function amountCents(order: OrderRow): number | null {
  */
 export function orderSummary(
   order: OrderRow,
-  lines: Pick<LineRow, 'title' | 'quantity'>[],
+  lines: (Pick<LineRow, 'title' | 'quantity'> & { label?: string | undefined })[],
   image: string,
   lang: Lang,
   service: ServiceRow | null = null,
@@ -61,6 +61,7 @@ export function orderSummary(
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
+    po_number: order.poNumber,
     image: service?.images[0] ?? image,
     service_id: order.serviceId,
     service: service
@@ -71,7 +72,7 @@ export function orderSummary(
           image: service.images[0] ?? '',
         }
       : null,
-    items: lines.map((l) => ({ title: localize(l.title, lang), quantity: l.quantity })),
+    items: lines.map((l) => ({ title: localize(l.title, lang), quantity: l.quantity, label: l.label ?? '' })),
   };
 }
 
@@ -97,6 +98,7 @@ export async function summarize(db: Db, rows: OrderRow[], lang: Lang) {
         orderId: orderLines.orderId,
         title: orderLines.title,
         quantity: orderLines.quantity,
+        label: orderLines.label,
         productId: orderLines.productId,
       })
       .from(orderLines)
@@ -239,6 +241,7 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
       id: line.id,
       product_id: line.productId,
       title: localize(line.title, lang),
+      label: line.label,
       quantity: line.quantity,
       width: line.widthCm,
       height: line.heightCm,

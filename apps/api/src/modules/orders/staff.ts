@@ -68,6 +68,8 @@ function staffWhere(filter: Omit<StaffOrderFilter, 'page' | 'perPage'>): SQL | u
       sql`${orders.code} ilike ${pattern}`,
       sql`${users.name} ilike ${pattern}`,
       sql`${users.email} ilike ${pattern}`,
+      // The buyer's purchase-order number: staff are often asked "where is our PO 4471?".
+      sql`${orders.poNumber} ilike ${pattern}`,
     );
     if (search) conditions.push(search);
   }
@@ -162,6 +164,8 @@ export async function ordersCsv(db: Db, lang: Lang, filter: Omit<StaffOrderFilte
     // spreadsheets reading the columns by position keep working.
     'refunded',
     'net',
+    // The buyer's purchase-order number (migration 0015), appended for the same reason.
+    'po_number',
   ];
   const euros = (cents: number) => (cents / 100).toFixed(2);
   const body = rows.map(({ order, customer }) => {
@@ -193,6 +197,7 @@ export async function ordersCsv(db: Db, lang: Lang, filter: Omit<StaffOrderFilte
       order.couponCode,
       euros(refunded.get(order.id) ?? 0),
       order.paidAt ? euros(order.totalCents - (refunded.get(order.id) ?? 0)) : null,
+      order.poNumber,
     ]
       .map(csvCell)
       .join(',');

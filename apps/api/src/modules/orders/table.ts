@@ -61,6 +61,11 @@ export const orders = pgTable(
     blindShipping: boolean().notNull().default(false),
     /** The reseller's own delivery note (a PDF upload) to put in the parcel. */
     deliveryNoteUploadId: integer().references(() => uploads.id, { onDelete: 'set null' }),
+    /**
+     * The buyer's own purchase-order number, given when paying (null when none): printed on the
+     * invoice and the packing list, shown to staff and searchable (orders/purchase-order.ts).
+     */
+    poNumber: text(),
     lang: text().$type<Lang>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +93,8 @@ export const orderLines = pgTable(
     options: jsonb().$type<OptionSnapshot[]>().notNull().default([]),
     unitPriceCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /** The customer's own label for the line, copied from the cart line's `name` at payment ('' when none). */
+    label: text().notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

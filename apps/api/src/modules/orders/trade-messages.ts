@@ -60,6 +60,16 @@ export const tradeOrdersMessages = {
   },
   'packing.shipTo': { en: 'Ship to', ar: 'الشحن إلى', es: 'Enviar a' },
   'packing.paidAt': { en: 'Paid', ar: 'تاريخ الدفع', es: 'Pagado' },
+  'packing.poNumber': {
+    en: 'Customer PO number: {po}',
+    ar: 'رقم أمر شراء العميل: {po}',
+    es: 'N.º de pedido de compra del cliente: {po}',
+  },
+  'packing.lineLabel': {
+    en: 'Customer label: {label}',
+    ar: 'تسمية العميل: {label}',
+    es: 'Etiqueta del cliente: {label}',
+  },
   'packing.item': { en: 'Item', ar: 'العنصر', es: 'Artículo' },
   'packing.quantity': { en: 'Qty', ar: 'الكمية', es: 'Cant.' },
   'packing.size': { en: '{width} × {height} cm', ar: '{width} × {height} سم', es: '{width} × {height} cm' },

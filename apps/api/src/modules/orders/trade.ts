@@ -206,6 +206,8 @@ export async function reorder(
             widthCm: r.sized ? (r.selection.width ?? null) : null,
             heightCm: r.sized ? (r.selection.height ?? null) : null,
             optionIds: [...new Set(r.line.options.map((o) => o.id))],
+            // The customer's own label goes back with the line (issue 27).
+            name: r.line.label,
             unitPriceCents: r.quote.unitCents,
             totalCents: r.quote.totalCents,
           })

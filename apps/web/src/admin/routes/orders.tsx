@@ -220,6 +220,7 @@ export default function Orders() {
                   <th className={th}>{t('orders.code')}</th>
                   <th className={th}>{t('orders.typeLabel')}</th>
                   <th className={th}>{t('orders.customer')}</th>
+                  <th className={th}>{t('orders.poNumber')}</th>
                   <SortHeader
                     column="status"
                     label={t('fields.status')}
@@ -261,6 +262,9 @@ export default function Orders() {
                       <span className="block text-xs text-slate-600" dir="ltr">
                         {o.customer.email}
                       </span>
+                    </td>
+                    <td className={td} data-testid="order-po">
+                      {o.po_number ? <bdi>{o.po_number}</bdi> : '—'}
                     </td>
                     <td className={td}>
                       <StatusBadge status={o.status} />

@@ -32,6 +32,11 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         <dl className="mt-3 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
           <Row label={t('orders.created')}>{formatDate(order.created_at, lang, true)}</Row>
           <Row label={t('orders.paidAt')}>{order.paid_at ? formatDate(order.paid_at, lang, true) : '—'}</Row>
+          {order.po_number ? (
+            <Row label={t('orders.poNumber')}>
+              <bdi data-testid="order-po">{order.po_number}</bdi>
+            </Row>
+          ) : null}
           {order.service && <Row label={t('orders.service')}>{order.service.name}</Row>}
           {order.fees && (
             <>
@@ -66,9 +71,16 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
             {order.lines.map((line) => (
               <li key={line.id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex flex-wrap justify-between gap-2">
-                  <p className="font-semibold">
-                    <bdi>{line.title}</bdi>
-                  </p>
+                  <div>
+                    <p className="font-semibold">
+                      <bdi>{line.title}</bdi>
+                    </p>
+                    {line.label ? (
+                      <p className="text-sm text-slate-700">
+                        {t('orders.lineLabel')}: <bdi data-testid="order-line-label">{line.label}</bdi>
+                      </p>
+                    ) : null}
+                  </div>
                   <Money value={line.price} />
                 </div>
                 <dl className="mt-2 grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-3">

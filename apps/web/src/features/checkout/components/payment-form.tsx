@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentForm as OnePaymentForm } from '../../../components/payment/payment-form';
+import { PoNumberField, poNumberToSend } from '../../../components/payment/po-number-field';
 import { ApiError, type Envelope } from '../../../lib/api-client';
 import { shownFromQuote } from '../../../lib/payment/price-change';
 import type { PaymentStartData } from '../../../lib/payment/types';
@@ -37,6 +38,8 @@ export function PaymentForm({
   const queryClient = useQueryClient();
   const [reseller, setReseller] = useState<ResellerChoice>({ blind: false, note: null });
   const [attaching, setAttaching] = useState(false);
+  const [poNumber, setPoNumber] = useState('');
+  const po = poNumberToSend(poNumber);
   const noteProblem = deliveryNoteProblem(reseller.note, t);
 
   async function paid(envelope: Envelope<PaymentStartData>) {
@@ -66,11 +69,13 @@ export function PaymentForm({
                 address_id: addressId,
                 ...(countryId === null ? {} : { country_id: countryId }),
                 ...(reseller.blind ? { blind_shipping: true } : {}),
+                ...po,
               },
         shown: quote ? shownFromQuote(quote) : null,
         // `ready` already says the destination is known (a country, or an address with one).
-        ready: ready && !noteProblem,
-        attemptScope: `${countryId}/${addressId}`,
+        ready: ready && !noteProblem && po !== null,
+        // A new PO number is another request: a new Idempotency-Key (the server hashes it in).
+        attemptScope: `${countryId}/${addressId}/${po?.po_number ?? ''}`,
       }}
       text={{
         formLabel: t('card.formLabel'),
@@ -90,6 +95,7 @@ export function PaymentForm({
       onPaid={paid}
       onAnswered={(isPaid) => afterPaymentAnswer(queryClient, isPaid)}
     >
+      <PoNumberField value={poNumber} onChange={setPoNumber} disabled={attaching} />
       <ResellerOptions value={reseller} onChange={setReseller} disabled={attaching} />
     </OnePaymentForm>
   );

@@ -40,11 +40,22 @@ function OrderCard({ order, again = false }: { order: OrderSummary; again?: bool
       <p className="mt-2 text-sm text-slate-600">
         {t('card.date', { date: formatDate(order.paid_at ?? order.created_at, lang) })}
       </p>
+      {order.po_number ? (
+        <p className="text-sm text-slate-600">
+          {t('track.poNumber')}: <bdi data-testid="order-card-po">{order.po_number}</bdi>
+        </p>
+      ) : null}
       <ul className="mt-2 space-y-0.5 text-sm text-slate-800">
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same product may appear twice
           <li key={index}>
             {t('card.item', { title: item.title, quantity: formatNumber(item.quantity, lang) })}
+            {item.label ? (
+              <span className="text-slate-600">
+                {' · '}
+                <bdi data-testid="order-card-label">{item.label}</bdi>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -95,6 +95,11 @@ function Lines({ order }: { order: OrderDetail }) {
               <p className="font-bold text-slate-900">
                 {t('card.item', { title: line.title, quantity: formatNumber(line.quantity, lang) })}
               </p>
+              {line.label ? (
+                <p className="text-slate-700">
+                  {t('track.lineLabel')}: <bdi data-testid="track-line-label">{line.label}</bdi>
+                </p>
+              ) : null}
               {line.width !== null && line.height !== null ? (
                 <p className="text-slate-600">
                   {t('track.size', {
@@ -282,6 +287,11 @@ export function OrderTracking({ code }: { code: string }) {
             {t('card.date', { date: formatDate(order.paid_at ?? order.created_at, lang) })} ·{' '}
             {t(statusLabelKey(order.status))}
           </p>
+          {order.po_number ? (
+            <p className="text-sm text-slate-700">
+              {t('track.poNumber')}: <bdi data-testid="track-po">{order.po_number}</bdi>
+            </p>
+          ) : null}
         </div>
         {order.invoice ? (
           <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryAddress, useDeliveryAddress } from '../../../components/payment/delivery-address';
 import { PaymentForm } from '../../../components/payment/payment-form';
+import { PoNumberField, poNumberToSend } from '../../../components/payment/po-number-field';
 import { paths } from '../../../config/paths';
 import { shownFromFees } from '../../../lib/payment/price-change';
 import { queryRoots } from '../../../lib/query-keys';
@@ -28,6 +29,8 @@ export function PayFees({ order }: { order: ServiceOrderDetail }) {
   const { addressId } = delivery;
   const [paidMessage, setPaidMessage] = useState<string | null>(null);
   const paid = paidMessage !== null;
+  const [poNumber, setPoNumber] = useState('');
+  const po = poNumberToSend(poNumber);
 
   return (
     <div className="space-y-8">
@@ -35,10 +38,11 @@ export function PayFees({ order }: { order: ServiceOrderDetail }) {
       <PaymentForm
         target={{
           endpoint: '/buy/service',
-          body: addressId === null ? null : { order_id: order.id, address_id: addressId },
+          body: addressId === null ? null : { order_id: order.id, address_id: addressId, ...po },
           shown: order.fees ? shownFromFees(order.fees) : null,
-          ready: !paid,
-          attemptScope: addressId,
+          ready: !paid && po !== null,
+          // A new PO number is another request: a new Idempotency-Key (the server hashes it in).
+          attemptScope: `${addressId}/${po?.po_number ?? ''}`,
         }}
         text={{
           formLabel: t('pay.formLabel'),
@@ -64,7 +68,9 @@ export function PayFees({ order }: { order: ServiceOrderDetail }) {
         }}
         // Paid (or refused): lists, tracking and invoices are read again; the order on screen is not.
         onAnswered={() => invalidateOrdersExcept(queryClient, order.id, [queryRoots.invoices])}
-      />
+      >
+        <PoNumberField value={poNumber} onChange={setPoNumber} disabled={paid} />
+      </PaymentForm>
       <div aria-live="polite">
         {paidMessage ? (
           <Notice tone="success" testId="pay-done">
