@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Lang } from '@shop/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeFrom } from '../apps/api/src/test/mail';
+import { auth, data, newCustomer, PASSWORD, waitForMail } from './api-customer';
+import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
  * Issue 27, the storefront's part: the cart's coupon before a country, a nested option listed
@@ -137,4 +139,117 @@ describe('the product page', () => {
       await context.close();
     });
   }
+});
+
+async function firstService(page: Page): Promise<{ categoryId: number; id: number }> {
+  const categories = await apiData<{ id: number }[]>(page, '/api/categories?owner_type=1');
+  const detail = await apiData<{ services: { id: number }[] }>(page, `/api/categories/${categories[0]!.id}`);
+  return { categoryId: categories[0]!.id, id: detail.services[0]!.id };
+}
+
+describe('confirmations with the next step', () => {
+  it('confirms a sent quote request on the list it lands on, with a link to the request (en)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'en', width: 1280 });
+    const customer = await newCustomer(page.request, 'clarity-quote');
+    await signInContext(context, customer);
+    const service = await firstService(page);
+    await page.goto(`/services/${service.categoryId}/${service.id}/${service.id}`);
+    await page.getByLabel('Details of your request').fill('A shop-front logo, 85 × 200 cm.');
+    await page.getByTestId('send-request').click();
+    await page.waitForURL('**/currentOrders', { timeout: 15_000 });
+    const confirmation = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'Quote request sent' }) });
+    await confirmation.waitFor();
+    const [order] = await data<{ code: string }[]>(
+      await page.request.get('/api/orders?status=1', { headers: auth(customer.token) }),
+      'orders',
+    );
+    const text = (await confirmation.textContent()) ?? '';
+    expect(text).toContain(order!.code);
+    expect(text).toContain('within one working day');
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirmation.getByRole('link', { name: 'See your request' }).click();
+    await page.waitForURL(/\/currentOrders\/status\?n1=1&n2=\d+$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('confirms a paid service quote and leads to its tracking page (ar, 390 px)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'ar', width: 390, height: 844 });
+    const api = page.request;
+    const customer = await newCustomer(api, 'clarity-paid');
+    const service = await firstService(page);
+    const order = await data<{ id: number; code: string }>(
+      await api.post('/api/orders', {
+        headers: auth(customer.token),
+        multipart: { service_id: String(service.id), details: 'Logo for a van.' },
+      }),
+      'request',
+    );
+    const staff = await data<{ token: string }>(
+      await api.post('/api/login', {
+        data: { email: inject('staffEmail'), password: inject('staffPassword') },
+      }),
+      'staff',
+    );
+    await data(
+      await api.post(`/api/admin/orders/${order.id}/accept`, {
+        headers: auth(staff.token),
+        data: { service_fee: 50, message: 'Ready in three days.' },
+      }),
+      'accept',
+    );
+    // The staff login above answered with its own session cookie: the browser is the customer again.
+    await signInContext(context, customer);
+    await page.goto(`/waitingForPayment/${order.id}`);
+    await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+    await page.getByLabel('شهر الانتهاء', { exact: true }).fill('12');
+    await page.getByLabel('سنة الانتهاء', { exact: true }).fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('رمز التحقق (CVC)').fill('123');
+    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+    await page.waitForURL('**/currentOrders', { timeout: 15_000 });
+    const confirmation = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'تم استلام الدفعة' }) });
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain(order.code);
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirmation.getByRole('link', { name: 'تتبّع الطلب' }).click();
+    await page.waitForURL(`**/trackOrder/4/${order.code.slice(1)}`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('confirms an activated account on the login page and says what comes next (es)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'es', width: 1280 });
+    const email = `clarity-activate-${Date.now()}@e2e.example`;
+    await data(
+      await page.request.post('/api/register', {
+        data: {
+          name: 'Pilar Ortega',
+          email,
+          phone: '600 222 333',
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        },
+      }),
+      'register',
+    );
+    const code = codeFrom(await waitForMail(email));
+    await page.goto(`/signUp/enterCode?email=${encodeURIComponent(email)}`);
+    await page.getByLabel('Código de 6 dígitos').fill(code);
+    await page.getByRole('button', { name: 'Activar cuenta' }).click();
+    await page.waitForURL(/\/login\?email=/);
+    const confirmation = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'Tu cuenta está activada' }) });
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toMatch(/inicia sesión con tu correo y tu contraseña/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirmation.getByRole('button', { name: 'Escribe tu contraseña' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
