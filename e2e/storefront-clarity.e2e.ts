@@ -3,6 +3,7 @@ import type { Lang } from '@shop/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom } from '../apps/api/src/test/mail';
+import { eurosToCents, formatEuros } from '../packages/shared/src/money';
 import { auth, data, newCustomer, PASSWORD, waitForMail } from './api-customer';
 import { launchBrowser, openPage, signInContext } from './browser';
 
@@ -13,7 +14,7 @@ import { launchBrowser, openPage, signInContext } from './browser';
  */
 let browser: Browser;
 /** The demo PVC banner (weldable, with three-level eyelet options). */
-let banner: { url: string; maxWidth: number; eyelets: [number, number, number] };
+let banner: { url: string; maxWidth: number; eyelets: [number, number, number]; required: number[] };
 
 type ApiOption = { id: number; name: string; childrens: ApiOption[] };
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const card = detail.products.find((p) => p.name === 'PVC Banner 510 g')!;
   const product = await apiData<{
     max_width: number;
-    sections: { name: string; options: ApiOption[] }[];
+    sections: { name: string; required: boolean; options: ApiOption[] }[];
   }>(page, `/api/products/${card.id}`);
   const eyelets = product.sections.flatMap((s) => s.options).find((o) => o.name === 'Eyelets')!;
   const every50 = eyelets.childrens.find((o) => o.name === 'Every 50 cm')!;
@@ -44,6 +45,10 @@ beforeAll(async () => {
     url: `/products/${banners.id}/${card.id}`,
     maxWidth: product.max_width,
     eyelets: [eyelets.id, every50.id, silver.id],
+    // The first choice of every required section that does not hold the eyelets.
+    required: product.sections
+      .filter((s) => s.required && !s.options.some((o) => o.id === eyelets.id))
+      .map((s) => s.options[0]!.id),
   };
   await context.close();
 });
@@ -203,6 +208,24 @@ describe('confirmations with the next step', () => {
     // The staff login above answered with its own session cookie: the browser is the customer again.
     await signInContext(context, customer);
     await page.goto(`/waitingForPayment/${order.id}`);
+    // Staff's Latin note on the Arabic page: isolated, its closing period drawn at its end.
+    const note = page.getByTestId('staff-note');
+    await note.waitFor();
+    expect(await note.evaluate((el) => el.tagName)).toBe('BDI');
+    const periodAtEnd = await note.evaluate((el) => {
+      const text = el.firstChild!;
+      const range = document.createRange();
+      const charBox = (i: number) => {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect();
+      };
+      const length = text.textContent!.length;
+      return (
+        charBox(length - 1).left > charBox(length - 2).left && charBox(length - 1).left > charBox(0).left
+      );
+    });
+    expect(periodAtEnd, 'the period follows "days", to its right').toBe(true);
     await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
     await page.getByLabel('شهر الانتهاء', { exact: true }).fill('12');
     await page.getByLabel('سنة الانتهاء', { exact: true }).fill(String(new Date().getFullYear() + 3));
@@ -252,4 +275,259 @@ describe('confirmations with the next step', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+});
+
+/** A signed-in customer (browser and API) with the banner in the cart, nested eyelets chosen. */
+async function customerWithBanner(lang: Lang, prefix: string) {
+  const opened = await openPage(browser, { lang, width: WIDTH(lang), height: 844 });
+  const api = opened.page.request;
+  const customer = await newCustomer(api, prefix);
+  await signInContext(opened.context, customer);
+  await data(
+    await api.post('/api/card', {
+      headers: auth(customer.token),
+      data: {
+        product_id: Number(banner.url.split('/').at(-1)),
+        quantity: 2,
+        width: 200,
+        height: 100,
+        options: [...banner.required, ...banner.eyelets],
+      },
+    }),
+    'add to cart',
+  );
+  return { ...opened, customer };
+}
+
+const NESTED: Record<Lang, RegExp> = {
+  en: /^Finishing: Eyelets › Every 50 cm › Silver eyelets$/,
+  ar: /^.+: حلقات معدنية \(عيون تثبيت\) › كل 50 سم › حلقات فضية$/,
+  es: /^.+: Ollaos › Cada 50 cm › Ollaos plateados$/,
+};
+
+describe('the cart', () => {
+  const COUPON: Record<Lang, { label: string; add: string; later: RegExp }> = {
+    en: { label: 'Coupon code', add: 'Add coupon', later: /once you choose the country/ },
+    ar: { label: 'رمز القسيمة', add: 'أضف القسيمة', later: /بعد اختيار الدولة/ },
+    es: { label: 'Código del cupón', add: 'Añadir cupón', later: /al elegir el país/ },
+  };
+  for (const lang of ['en', 'ar'] as Lang[]) {
+    it(`shows the coupon's discount and the discounted total before a country is chosen, and each nested option once (${lang})`, async () => {
+      const { page, context, consoleErrors, customer } = await customerWithBanner(
+        lang,
+        `clarity-cart-${lang}`,
+      );
+      await page.goto('/cart');
+      const line = page.getByTestId('cart-line').first();
+      await line.waitFor();
+      const options = await line.getByTestId('line-option').allTextContents();
+      expect(
+        options.filter((o) => NESTED[lang].test(o.trim())),
+        options.join(' | '),
+      ).toHaveLength(1);
+      // No level of the eyelets path on a line of its own.
+      expect(options.filter((o) => /50/.test(o))).toHaveLength(1);
+
+      await page.getByLabel(COUPON[lang].label).fill('WELCOME10');
+      await page.getByRole('button', { name: COUPON[lang].add, exact: true }).click();
+      const discount = page.getByTestId('cart-discount');
+      await discount.waitFor();
+      const meta = (
+        (await (await page.request.get('/api/card', { headers: auth(customer.token) })).json()) as {
+          meta: { subtotal: number; discount: number; goods: number; country_id: number | null };
+        }
+      ).meta;
+      expect(meta.country_id).toBeNull();
+      expect(meta.discount).toBeGreaterThan(0);
+      const euros = (n: number) => formatEuros(eurosToCents(n), lang);
+      expect(await discount.textContent()).toContain(euros(meta.discount));
+      expect(await page.getByTestId('cart-total').textContent()).toContain(euros(meta.goods));
+      expect(await page.getByTestId('cart-delivery').textContent()).toMatch(COUPON[lang].later);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the tracking page', () => {
+  for (const lang of ['en', 'es'] as Lang[]) {
+    it(`lists a nested option once (${lang})`, async () => {
+      const { page, context, consoleErrors, customer } = await customerWithBanner(
+        lang,
+        `clarity-track-${lang}`,
+      );
+      const api = page.request;
+      const address = await data<{ id: number }>(
+        await api.post('/api/addresses', {
+          headers: auth(customer.token),
+          data: {
+            type: 1,
+            label: 'Taller',
+            street: 'Calle Larios 5',
+            postcode: '29005',
+            city: 'Málaga',
+            country: 'ES',
+            phone: '+34 952 000 123',
+          },
+        }),
+        'address',
+      );
+      const quote = await data<{ total_amount: number }>(
+        await api.post('/api/shipments/calculate', {
+          headers: auth(customer.token),
+          data: { address_id: address.id },
+        }),
+        'quote',
+      );
+      const paid = await data<{ order: { id: number; code: string; status: number } }>(
+        await api.post('/api/payment', {
+          headers: { ...auth(customer.token), 'idempotency-key': `clarity-${Date.now()}-${lang}` },
+          data: {
+            number: '4242 4242 4242 4242',
+            exp_month: 12,
+            exp_year: new Date().getFullYear() + 3,
+            cvc: '123',
+            address_id: address.id,
+            total_amount: quote.total_amount,
+          },
+        }),
+        'pay',
+      );
+      await page.goto(`/trackOrder/${paid.order.status}/${paid.order.code.slice(1)}`);
+      const option = page.getByTestId('line-option');
+      await option.first().waitFor();
+      const options = await option.allTextContents();
+      expect(
+        options.filter((o) => NESTED[lang].test(o.trim())),
+        options.join(' | '),
+      ).toHaveLength(1);
+      expect(options.filter((o) => /50/.test(o))).toHaveLength(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the company details form', () => {
+  const WORDS: Record<Lang, { taxId: string; save: string; wrong: RegExp; fix: RegExp }> = {
+    en: {
+      taxId: 'Tax ID (NIF / CIF / NIE or EU VAT number)',
+      save: 'Save company details',
+      wrong: /control letter or digit does not match/,
+      fix: /need correcting/,
+    },
+    ar: {
+      taxId: 'الرقم الضريبي (NIF / CIF / NIE أو رقم ضريبة القيمة المضافة الأوروبي)',
+      save: 'حفظ بيانات الشركة',
+      wrong: /./,
+      fix: /تحتاج إلى تصحيح/,
+    },
+    es: { taxId: '', save: '', wrong: /./, fix: /./ },
+  };
+  for (const lang of ['en', 'ar'] as Lang[]) {
+    it(`says what is wrong with an invalid tax ID, and Save shows every problem (${lang})`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, {
+        lang,
+        width: WIDTH(lang),
+        height: 844,
+      });
+      await signInContext(context, await newCustomer(page.request, `clarity-tax-${lang}`));
+      await page.goto('/profile');
+      const form = page.getByTestId('company-form');
+      const taxId = form.getByLabel(WORDS[lang].taxId);
+      await taxId.fill('B12345675');
+      await taxId.blur();
+      await expect.poll(() => taxId.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await taxId.getAttribute('aria-describedby')) ?? '';
+      const message = await page.evaluate(
+        (ids) =>
+          ids
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        describedBy,
+      );
+      expect(message).toMatch(WORDS[lang].wrong);
+      expect(message.trim().length).toBeGreaterThan(10);
+      const save = form.getByRole('button', { name: WORDS[lang].save });
+      expect(await save.isEnabled()).toBe(true);
+      await save.click();
+      await form.getByRole('alert').filter({ hasText: WORDS[lang].fix }).waitFor();
+      // Focus goes to the first field that needs correcting.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('Arabic form fields', () => {
+  it('keeps a Latin company name left-to-right and reads the calling code as +34 (ar, 390 px)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'ar', width: 390, height: 844 });
+    await signInContext(context, await newCustomer(page.request, 'clarity-rtl'));
+    await page.goto('/profile');
+    const company = page.getByTestId('company-form').getByLabel('اسم الشركة');
+    await company.fill('Rótulos Ruiz S.L.');
+    expect(await company.getAttribute('dir')).toBe('auto');
+    // dir=auto resolves to left-to-right for a Latin name: the period stays at the end.
+    expect(await company.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+
+    const spain = page.getByLabel('رمز الاتصال الدولي').first().locator('option[value="ES"]');
+    const text = (await spain.textContent()) ?? '';
+    expect(text).toContain('+34');
+    // Drawn in a right-to-left line as the list draws it: "+" on the left of "34".
+    const plusBeforeDigits = await page.evaluate((label) => {
+      const probe = document.createElement('span');
+      probe.dir = 'rtl';
+      probe.textContent = label;
+      document.body.append(probe);
+      const node = probe.firstChild!;
+      const box = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect();
+      };
+      const plus = label.indexOf('+');
+      const result = box(plus).left < box(plus + 1).left;
+      probe.remove();
+      return result;
+    }, text);
+    expect(plusBeforeDigits).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('My Invoices', () => {
+  const WORDS: Record<Lang, string> = { en: 'My Invoices', ar: 'فواتيري', es: 'Mis facturas' };
+  for (const lang of ['es', 'ar'] as Lang[]) {
+    it(`is a page of its own, reached from the account menu and the profile (${lang})`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, {
+        lang,
+        width: WIDTH(lang),
+        height: 844,
+      });
+      await signInContext(context, await newCustomer(page.request, `clarity-invoices-${lang}`));
+      await page.goto('/home');
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menu').getByRole('menuitem', { name: WORDS[lang] }).click();
+      await page.waitForURL('**/invoices');
+      await page.getByRole('heading', { level: 1, name: WORDS[lang] }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/profile');
+      // No button beside Save Changes any more: a link to the page.
+      expect(await page.getByRole('button', { name: WORDS[lang] }).count()).toBe(0);
+      await page.getByTestId('invoices-link').click();
+      await page.waitForURL('**/invoices');
+      await page.getByRole('heading', { level: 1, name: WORDS[lang] }).waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
 });
