@@ -239,10 +239,11 @@ describe('checkout in the browser', () => {
       expect(await page.getByTestId('track-total').textContent()).toBe(total);
       await expectNoSeriousViolations(page, 'tracking');
 
-      // My Invoices on the profile: the PDF comes with the bearer token.
+      // My Invoices, a page of its own linked from the profile: the PDF comes with the bearer token.
       await page.goto('/profile');
-      await page.getByRole('button', { name: words.myInvoices }).click();
-      const dialog = page.getByRole('dialog', { name: words.myInvoices });
+      await page.getByRole('link', { name: words.myInvoices }).first().click();
+      await page.waitForURL('**/invoices');
+      const dialog = page.getByRole('main');
       await dialog.getByTestId('invoice-list').waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),

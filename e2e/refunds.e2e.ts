@@ -186,8 +186,9 @@ describe('staff cancel a paid order and refund part of another; the credit note 
 
       const shop = await signedIn(customer, lang);
       await shop.page.goto('/profile');
-      await shop.page.getByRole('button', { name: words.myInvoices }).click();
-      const dialog = shop.page.getByRole('dialog', { name: words.myInvoices });
+      await shop.page.getByTestId('invoices-link').click();
+      await shop.page.waitForURL('**/invoices');
+      const dialog = shop.page.getByRole('main');
       await dialog.getByTestId('invoice-list').waitFor();
       const [download] = await Promise.all([
         shop.page.waitForEvent('download'),

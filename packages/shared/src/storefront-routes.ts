@@ -55,6 +55,8 @@ export const STOREFRONT_ROUTE_TABLE = {
   resetPassword: { path: '/forgetPass/enterCode/ResetPass', ...open },
   undoEmail: { path: '/undo-email', ...open },
   profile: { path: '/profile', ...account },
+  // "My invoices": a page of its own, reached from the account menu and the profile (issue 27).
+  invoices: { path: '/invoices', ...account },
   address: { path: '/address', ...account },
   payment: { path: '/payment', ...account },
   // How paying works (the account menu's "Payment options"); /payment itself is the checkout.

@@ -54,6 +54,7 @@ export const pageModules: Record<RouteKey, PageModule> = {
   address: () => import('../routes/address'),
   payment: () => import('../routes/payment'),
   paymentOptions: () => import('../routes/payment-options'),
+  invoices: () => import('../routes/invoices'),
   paymentResult: () => import('../routes/payment-result'),
   pastProducts: () => import('../routes/finished-products'),
   pastServices: () => import('../routes/past-services'),

@@ -5,7 +5,7 @@ import { CartLines } from '../features/cart/components/cart-lines';
 import { CartEmpty, CartGuest, CartLoadError, CartSkeleton } from '../features/cart/components/cart-states';
 import { CouponForm } from '../features/cart/components/coupon-form';
 import { currentLang } from '../i18n';
-import { formatAmount } from '../lib/format';
+import { formatAmount, formatNumber, isolate } from '../lib/format';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -50,11 +50,40 @@ export function Component() {
           <CartLines lines={lines} onNotice={(message) => setNotice(message ?? t('cart:deleted'))} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label={t('cart:summary')}>
-          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="cart-totals">
+            {meta.discount > 0 && meta.coupon ? (
+              // The coupon's discount shows as soon as it is applied, before a country (issue 27):
+              // the server's figures (meta.discount, meta.goods), nothing counted here.
+              <dl className="mb-3 space-y-1 border-b border-slate-200 pb-3 text-sm">
+                <div className="flex justify-between gap-4">
+                  <dt>{t('cart:totals.subtotal')}</dt>
+                  <dd className="whitespace-nowrap font-semibold">{formatAmount(meta.subtotal, lang)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 text-green-800">
+                  <dt>
+                    {t('cart:totals.discount', {
+                      code: isolate(meta.coupon.code),
+                      percent: formatNumber(meta.coupon.percent, lang),
+                    })}
+                  </dt>
+                  <dd className="whitespace-nowrap font-semibold" data-testid="cart-discount">
+                    −{formatAmount(meta.discount, lang)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt>{t('cart:totals.delivery')}</dt>
+                  <dd className="text-end text-slate-600" data-testid="cart-delivery">
+                    {t('cart:totals.deliveryLater')}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
             <div className="flex items-end justify-between gap-4">
-              <span className="font-bold">{t('cart:cartPrice')}</span>
-              <span className="text-xl font-black" data-testid="cart-subtotal">
-                {formatAmount(meta.subtotal, lang)}
+              <span className="font-bold">
+                {meta.discount > 0 ? t('cart:totals.total') : t('cart:cartPrice')}
+              </span>
+              <span className="text-xl font-black" data-testid="cart-total">
+                {formatAmount(meta.goods, lang)}
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-600">{t('cart:vatNote')}</p>

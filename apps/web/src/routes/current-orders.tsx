@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ServiceArrivalNotice } from '../features/service-orders/components/arrival-notice';
 import { ServiceOrderList, ServiceOrderToggles } from '../features/service-orders/components/order-list';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -9,6 +10,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-3xl font-black tracking-tight">{t('lists.current')}</h1>
+      <ServiceArrivalNotice />
       <ServiceOrderToggles />
       <ServiceOrderList list="current" />
     </div>

@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { useLogin } from '../features/accounts/api/auth';
 import { getUserQueryOptions } from '../features/accounts/api/get-user';
@@ -56,6 +56,8 @@ export function Component() {
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const { errors, isValid } = form.formState;
+  // Arriving from the sign-up code: the account was just activated (sign-up-code.tsx).
+  const activated = (useLocation().state as { activated?: boolean } | null)?.activated === true;
 
   if (alreadySignedIn) return <Navigate to={next} replace />;
 
@@ -73,10 +75,31 @@ export function Component() {
   );
 
   return (
-    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+    <AuthCard title={t('login.title')} intro={activated ? null : t('login.intro')}>
+      {activated ? (
+        <section
+          role="status"
+          aria-labelledby="activated-title"
+          className="mb-6 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
+          data-testid="arrival-confirmation"
+        >
+          <h2 id="activated-title" className="text-lg font-bold">
+            {t('login.activated.title')}
+          </h2>
+          <p className="mt-1">{t('login.activated.next')}</p>
+          <button
+            type="button"
+            onClick={() => form.setFocus('password')}
+            className="mt-2 font-semibold text-green-900 underline"
+          >
+            {t('login.activated.link')}
+          </button>
+        </section>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField label={t('form.email')} error={errors.email?.message} {...form.register('email')} />
         <PasswordField
+          id="login-password"
           label={t('form.password')}
           autoComplete="current-password"
           error={errors.password?.message}

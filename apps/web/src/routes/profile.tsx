@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { paths } from '../config/paths';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
 import { CompanyDetails } from '../features/accounts/components/company-form';
 import { ProfileForm } from '../features/accounts/components/profile-form';
-import { InvoicesDialog } from '../features/orders/components/invoices-dialog';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /profile (signed in): the user's own details. */
@@ -15,7 +16,19 @@ export function Component() {
   const user = useUser();
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <AccountLayout title={t('profile.title')}>
+    <AccountLayout
+      title={t('profile.title')}
+      // My Invoices is a page of its own (issue 27), linked here and from the account menus.
+      actions={
+        <Link
+          to={paths.invoices}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          data-testid="invoices-link"
+        >
+          {t('profile.invoices')}
+        </Link>
+      }
+    >
       {user.isPending ? (
         <PageSpinner />
       ) : user.isError ? (
@@ -33,7 +46,6 @@ export function Component() {
             user={user.data}
             notice={notice}
             onNotice={setNotice}
-            invoices={<InvoicesDialog label={t('profile.invoices')} />}
           />
           <CompanyDetails userId={user.data.id} />
         </>

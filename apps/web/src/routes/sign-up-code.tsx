@@ -16,7 +16,11 @@ export function Component() {
         purpose="register"
         submitLabel={t('signUpCode.submit')}
         onVerified={(data) =>
-          later(`${paths.login}?email=${encodeURIComponent(data.email)}`, 1000, { replace: true })
+          // The login page confirms the activation and says what comes next (issue 27).
+          later(`${paths.login}?email=${encodeURIComponent(data.email)}`, 1000, {
+            replace: true,
+            state: { activated: true },
+          })
         }
       />
     </AuthCard>

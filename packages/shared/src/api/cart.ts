@@ -44,6 +44,10 @@ export const CouponSchema = z.object({ code: z.string(), percent: z.number() });
 export const CartMetaSchema = z.object({
   count: z.number(),
   subtotal: z.number(),
+  /** The coupon's discount on `subtotal` (0 without one, or below its minimum), before a country is chosen. */
+  discount: z.number(),
+  /** `subtotal − discount`, VAT excluded: what the cart costs before delivery and VAT. */
+  goods: z.number(),
   coupon: CouponSchema.nullable(),
   country_id: z.number().nullable(),
   price_changed: z.boolean(),

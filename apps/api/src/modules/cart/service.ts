@@ -1,5 +1,5 @@
-import { centsToEuros, type Lang, localize } from '@shop/shared';
-import { isCouponOffered } from '@shop/shared/checkout';
+import { centsToEuros, type Lang, localize, percentOf } from '@shop/shared';
+import { checkCoupon, isCouponOffered } from '@shop/shared/checkout';
 import { estimateDelivery } from '@shop/shared/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -201,7 +201,15 @@ export async function viewCart(
       cart: null,
       lines: [],
       couponRow: null,
-      meta: { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false },
+      meta: {
+        count: 0,
+        subtotal: 0,
+        discount: 0,
+        goods: 0,
+        coupon: null,
+        country_id: null,
+        price_changed: false,
+      },
     };
   }
   const snapshot = await getCatalog(db);
@@ -230,9 +238,16 @@ function metaOf(
   // A coupon that expired, was switched off or ran out since it was applied is not shown as a
   // discount (payment drops it and says why): the shop never advertises one (decision 028).
   const shown = coupon && isCouponOffered(coupon, now).ok ? coupon : null;
+  // The discount is shown at once, before a country is chosen (issue 27): the same percentage
+  // of the same subtotal the checkout's totals take (cartTotals), when the cart reaches the
+  // coupon's minimum. Delivery and VAT still wait for the country.
+  const discountCents =
+    shown && checkCoupon(shown, subtotalCents, now).ok ? percentOf(subtotalCents, shown.percentOff) : 0;
   return {
     count: lines.length,
     subtotal: centsToEuros(subtotalCents),
+    discount: centsToEuros(discountCents),
+    goods: centsToEuros(subtotalCents - discountCents),
     coupon: shown ? { code: shown.code, percent: shown.percentOff } : null,
     country_id: cart.countryId,
     price_changed: lines.some((l) => l.price_changed),

@@ -321,6 +321,8 @@ describe('coupon and delivery', () => {
 
     const cart = await ctx.app.inject({ method: 'GET', url: '/api/card', headers: bearer(user.token) });
     expect(cart.json().meta.coupon).toEqual({ code: 'WELCOME10', percent: 10 });
+    // The discount is in the cart's answer before any country is chosen (issue 27).
+    expect(cart.json().meta).toMatchObject({ subtotal: 60, discount: 6, goods: 54, country_id: null });
   });
 
   it('prices delivery and VAT for Spain, exports at 0 %, and refuses the rest of the world', async () => {

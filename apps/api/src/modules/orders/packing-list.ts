@@ -1,4 +1,5 @@
 import { BUSINESS, type Lang, localize } from '@shop/shared';
+import { optionPathLines } from '@shop/shared/option-path';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -66,11 +67,13 @@ export async function loadPackingList(db: Db, orderId: number, lang: Lang): Prom
         ...(line.widthCm !== null && line.heightCm !== null
           ? [t('packing.size', { width: line.widthCm, height: line.heightCm })]
           : []),
-        ...line.options.map((o) => {
-          const name = localize(o.name, lang);
-          const parent = o.parentName ? `${localize(o.parentName, lang)} › ` : '';
-          return `${localize(o.section, lang)}: ${parent}${name}`;
-        }),
+        ...optionPathLines(
+          line.options.map((o) => ({
+            section: localize(o.section, lang),
+            name: localize(o.name, lang),
+            parent_name: o.parentName ? localize(o.parentName, lang) : null,
+          })),
+        ),
       ],
       quantity: line.quantity,
       files: files.filter((f) => f.orderLineId === line.id).map((f) => f.originalName),

@@ -211,6 +211,19 @@ describe('company form', () => {
     const result = CompanyFormSchema.safeParse({ ...COMPANY, tax_id: taxId });
     expect(errorsOf(result).tax_id ?? null).toBe(error);
   });
+
+  it('says what is wrong with the tax ID while the other fields are still empty (issue 27)', () => {
+    const result = CompanyFormSchema.safeParse({
+      company_name: '',
+      tax_id: 'B12345675',
+      street: '',
+      postcode: '',
+      city: '',
+      province: '',
+      country: 'ES',
+    });
+    expect(errorsOf(result).tax_id).toBe('accounts:company.taxIdCheck');
+  });
 });
 
 describe('safeNext', () => {

@@ -169,15 +169,17 @@ const TAX_ID_MESSAGES = {
 export const CompanyFormSchema = z
   .object({
     company_name: required().max(200, TOO_LONG),
-    tax_id: required().max(30, TOO_LONG),
+    // Checked on the field itself: an object-level refinement only runs once every other field
+    // is valid, so a wrong tax ID typed first said nothing while Save stayed disabled (issue 27).
+    tax_id: required()
+      .max(30, TOO_LONG)
+      .superRefine((taxId, ctx) => {
+        const check = parseTaxId(taxId);
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: TAX_ID_MESSAGES[check.problem] });
+      }),
     ...postalFields,
   })
-  .superRefine((v, ctx) => {
-    const check = parseTaxId(v.tax_id);
-    if (!check.ok)
-      ctx.addIssue({ code: 'custom', message: TAX_ID_MESSAGES[check.problem], path: ['tax_id'] });
-    checkSpanishPostcode(v, ctx);
-  });
+  .superRefine(checkSpanishPostcode);
 export type CompanyForm = z.infer<typeof CompanyFormSchema>;
 
 export const VerifyEmailFormSchema = z.object({ otp: code() });

@@ -14,6 +14,7 @@ import { AVATAR_PLACEHOLDER } from '../api/types';
 const STAFF_ENTRY = { key: 'account.backOffice', to: '/admin' } as const;
 const ENTRIES = [
   { key: 'account.profile', to: paths.profile },
+  { key: 'account.invoices', to: paths.invoices },
   { key: 'account.currentServices', to: paths.currentOrders },
   { key: 'account.pastServices', to: paths.finishedServices },
   { key: 'account.currentProducts', to: paths.currentProducts },

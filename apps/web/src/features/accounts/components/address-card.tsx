@@ -45,7 +45,7 @@ export function AddressCard({
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
               {address.typeName}
             </span>
-            <span className="font-semibold text-slate-900">{address.label}</span>
+            <bdi className="font-semibold text-slate-900">{address.label}</bdi>
             {address.is_default && (
               <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">
                 {t('address.default')}
@@ -53,11 +53,15 @@ export function AddressCard({
             )}
           </p>
           {address.contact_name || address.company ? (
-            <p className="mt-2 text-slate-800">
+            <p className="mt-2 text-slate-800" dir="auto">
               {[address.contact_name, address.company].filter(Boolean).join(' · ')}
             </p>
           ) : null}
-          <p className="mt-1 break-words whitespace-pre-line text-slate-700" data-testid="address-line">
+          <p
+            className="mt-1 break-words whitespace-pre-line text-slate-700"
+            dir="auto"
+            data-testid="address-line"
+          >
             {localAddressLine(address, lang)}
           </p>
           {address.country === null ? (

@@ -105,7 +105,7 @@ function CompanyFormView({ userId, company }: { userId: number; company: Company
     mode: 'all',
     defaultValues: valuesOf(company),
   });
-  const { errors, isValid } = form.formState;
+  const { errors, isSubmitted, isValid } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
     setNotice(null);
     save.mutate(values, { onSuccess: (envelope) => setNotice(envelope.message ?? null) });
@@ -141,8 +141,17 @@ function CompanyFormView({ userId, company }: { userId: number; company: Company
       <PostalFields form={form} autoCompleteSection="billing" />
       <div className="space-y-3 sm:col-span-2">
         <ErrorLines error={save.error} />
+        {/*
+          Save stays enabled (issue 27): a disabled button says nothing about why. Pressing it
+          with a field wrong shows every field's message and moves focus to the first one.
+        */}
+        {isSubmitted && !isValid ? (
+          <p role="alert" className="text-sm font-medium text-red-700" data-testid="company-form-invalid">
+            {t('company.fixFields')}
+          </p>
+        ) : null}
         <div className="sm:max-w-60">
-          <SubmitButton disabled={!isValid} pending={save.isPending} pendingLabel={t('company.saving')}>
+          <SubmitButton pending={save.isPending} pendingLabel={t('company.saving')}>
             {t('company.save')}
           </SubmitButton>
         </div>

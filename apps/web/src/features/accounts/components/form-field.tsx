@@ -62,7 +62,10 @@ function FieldFrame({
 export function TextField({ label, error, hint, id, className, inputClass = '', ...input }: FieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => <input {...control} className={`${INPUT} ${inputClass}`} {...input} />}
+      {/* dir="auto": a name, company or address typed in Latin letters keeps its punctuation
+          in place on an Arabic page (".Rótulos Ruiz S.L" otherwise); fields that are always
+          left-to-right (e-mail, phone) pass dir="ltr". */}
+      {(control) => <input {...control} dir="auto" className={`${INPUT} ${inputClass}`} {...input} />}
     </FieldFrame>
   );
 }
@@ -78,7 +81,7 @@ export function TextAreaField({
 }: ComponentProps<'textarea'> & FrameProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => <textarea {...control} className={INPUT} {...textarea} />}
+      {(control) => <textarea {...control} dir="auto" className={INPUT} {...textarea} />}
     </FieldFrame>
   );
 }

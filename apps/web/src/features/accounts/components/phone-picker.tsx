@@ -114,7 +114,9 @@ export function CallingCodePhoneField({
           >
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
-                {`${option.name} (\u2066+${option.callingCode}\u2069)`}
+                {/* A left-to-right mark before "+": the code reads "+34" on an Arabic page, also
+                    where an option's text ignores isolates (issue 27: "(34+)"). */}
+                {`${option.name} (\u200e+${option.callingCode})`}
               </option>
             ))}
           </select>

@@ -5,7 +5,15 @@ import { keepAcrossLanguageSwitch, queryRoots } from '../../../lib/query-keys';
 import { getSession, useSession } from '../../../lib/session';
 import type { Cart, CartLine, CartMeta } from './types';
 
-const EMPTY_META: CartMeta = { count: 0, subtotal: 0, coupon: null, country_id: null, price_changed: false };
+const EMPTY_META: CartMeta = {
+  count: 0,
+  subtotal: 0,
+  discount: 0,
+  goods: 0,
+  coupon: null,
+  country_id: null,
+  price_changed: false,
+};
 
 /** GET /api/card: the lines with their current prices and the cart's figures (meta). */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {

@@ -1,3 +1,4 @@
+import { optionPaths, optionPathText } from '@shop/shared/option-path';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,11 +60,10 @@ function LineDetails({ line }: { line: CartLine }) {
         ) : null}
         {line.options.length > 0 ? (
           <ul className="space-y-0.5">
-            {line.options.map((option) => (
-              <li key={option.id}>
-                <span className="text-slate-500">{option.section}: </span>
-                {option.parent_name ? `${option.parent_name} › ` : ''}
-                {option.name}
+            {optionPaths(line.options).map((path) => (
+              <li key={path.section} data-testid="line-option">
+                <span className="text-slate-500">{path.section}: </span>
+                {optionPathText({ ...path, section: '' })}
               </li>
             ))}
           </ul>

@@ -157,6 +157,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
             <input
               {...a11y}
               {...register('fullName')}
+              dir="auto"
               autoComplete="name"
               maxLength={CONTACT_MAX_LENGTH.fullName}
               className={inputClass}
@@ -195,6 +196,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           <textarea
             {...a11y}
             {...register('contactMessage')}
+            dir="auto"
             rows={5}
             maxLength={CONTACT_MAX_LENGTH.contactMessage}
             className={inputClass}

@@ -1,3 +1,4 @@
+import { optionPathLines } from '@shop/shared/option-path';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -108,10 +109,9 @@ function Lines({ order }: { order: OrderDetail }) {
                   })}
                 </p>
               ) : null}
-              {line.options.map((option) => (
-                <p key={`${option.section}-${option.name}`} className="text-slate-600">
-                  {option.section}: {option.parent_name ? `${option.parent_name} › ` : ''}
-                  {option.name}
+              {optionPathLines(line.options).map((text) => (
+                <p key={text} className="text-slate-600" data-testid="line-option">
+                  {text}
                 </p>
               ))}
               {line.files.length > 0 ? (

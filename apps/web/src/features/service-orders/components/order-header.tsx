@@ -102,8 +102,11 @@ export function FeesSummary({ order }: { order: ServiceOrderDetail }) {
         </div>
       </dl>
       {order.message ? (
-        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700" dir="auto">
-          <span className="font-semibold">{t('order.staffNote')}</span> {order.message}
+        // The line follows the page's direction; the note is isolated, so a Latin note on an
+        // Arabic page keeps its closing period at its end (issue 27).
+        <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          <span className="font-semibold">{t('order.staffNote')}</span>{' '}
+          <bdi data-testid="staff-note">{order.message}</bdi>
         </p>
       ) : null}
     </section>

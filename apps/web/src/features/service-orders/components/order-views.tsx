@@ -8,6 +8,7 @@ import { useServiceOrder } from '../api/get-service-order';
 import { useResendServiceOrder } from '../api/resend-service-order';
 import type { ServiceOrderDetail } from '../api/types';
 import { serviceOrderLink, statusLabelKey, statusView } from '../lib/status';
+import { arrivalState } from './arrival-notice';
 import { DetailsFormView } from './details-form';
 import { FeesSummary, OrderHeader, RequestSummary } from './order-header';
 import { PayFees } from './pay-fees';
@@ -77,7 +78,15 @@ function ResendForm({ order }: { order: ServiceOrderDetail }) {
         upload={(details, files, onProgress) =>
           resend.mutateAsync({ orderId: order.id, details, files, onProgress })
         }
-        onDone={() => later(paths.currentOrders, AFTER_RESEND_MS)}
+        onDone={() =>
+          later(paths.currentOrders, AFTER_RESEND_MS, {
+            state: arrivalState({
+              kind: 'quoteRequested',
+              code: order.code,
+              link: serviceOrderLink({ ...order, status: ORDER_STATUS.waitingForApproval }),
+            }),
+          })
+        }
         submitLabel={t('processing.resend')}
         detailsLabel={t('details.label')}
       />

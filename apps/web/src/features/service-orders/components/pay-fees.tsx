@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { queryRoots } from '../../../lib/query-keys';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { invalidateOrdersExcept } from '../api/invalidate';
 import type { ServiceOrderDetail } from '../api/types';
+import { serviceOrderLink } from '../lib/status';
+import { arrivalState } from './arrival-notice';
 import { Notice } from './states';
 
 /** docs/product.md#client-behaviour: 'payment done', then /currentOrders after 1.5 s. */
@@ -64,7 +67,14 @@ export function PayFees({ order }: { order: ServiceOrderDetail }) {
         required
         onPaid={(envelope) => {
           setPaidMessage(envelope.message ?? t('pay.done'));
-          later(paths.currentOrders, AFTER_PAYMENT_MS);
+          // The list confirms the payment and leads to the tracking page (issue 27).
+          later(paths.currentOrders, AFTER_PAYMENT_MS, {
+            state: arrivalState({
+              kind: 'servicePaid',
+              code: order.code,
+              link: serviceOrderLink({ ...order, status: ORDER_STATUS.received }),
+            }),
+          });
         }}
         // Paid (or refused): lists, tracking and invoices are read again; the order on screen is not.
         onAnswered={() => invalidateOrdersExcept(queryClient, order.id, [queryRoots.invoices])}

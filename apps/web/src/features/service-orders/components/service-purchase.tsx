@@ -1,12 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useRequestService } from '../api/request-service';
-import type { SubService } from '../api/types';
+import type { ServiceOrderDetail, SubService } from '../api/types';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
+import { serviceOrderLink } from '../lib/status';
+import { arrivalState } from './arrival-notice';
 import { DetailsFormView } from './details-form';
 
 const ImageSlider = lazy(() => import('./image-slider'));
@@ -48,6 +50,8 @@ export function ServicePurchase({ service }: { service: SubService }) {
   const path = location.pathname;
   const draft = useMemo(() => readDraft(path), [path]);
   const [about] = service.description;
+  // The order the request made: the list the customer lands on confirms it (arrival-notice.tsx).
+  const sent = useRef<ServiceOrderDetail | null>(null);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -69,12 +73,27 @@ export function ServicePurchase({ service }: { service: SubService }) {
           onDraftChange={(details, fileNames) => saveDraft(path, { details, fileNames })}
           isGuest={session === null}
           loginHref={`${paths.login}?next=${encodeURIComponent(path + location.search)}`}
-          upload={(details, files, onProgress) =>
-            request.mutateAsync({ serviceId: service.id, details, files, onProgress })
-          }
+          upload={async (details, files, onProgress) => {
+            const envelope = await request.mutateAsync({ serviceId: service.id, details, files, onProgress });
+            sent.current = envelope.data ?? null;
+            return envelope;
+          }}
           onDone={() => {
             clearDraft(path);
-            later(paths.currentOrders, AFTER_REQUEST_MS);
+            const order = sent.current;
+            later(
+              paths.currentOrders,
+              AFTER_REQUEST_MS,
+              order
+                ? {
+                    state: arrivalState({
+                      kind: 'quoteRequested',
+                      code: order.code,
+                      link: serviceOrderLink(order),
+                    }),
+                  }
+                : undefined,
+            );
           }}
           submitLabel={t('purchase.send')}
           detailsLabel={t('details.label')}

@@ -11,7 +11,7 @@ import type { DeliveryCountry, Product } from '../../api/types';
 import { quotePdfUrl } from '../../lib/quote-url';
 import { productionSavings, summaryChoices } from '../../lib/summary-lines';
 import type { SummaryStore } from '../../lib/summary-store';
-import { DeliveryEstimate } from './delivery-estimate';
+import { DeliveryDate, DeliveryEstimate } from './delivery-estimate';
 import { PriceSummary } from './price-summary';
 import { ProductGallery } from './product-gallery';
 import { QuantityBreaksTable } from './quantity-breaks-table';
@@ -96,34 +96,16 @@ export function QuantityBreaks({
 }
 
 export type DeliveryProps = {
-  product: Product;
-  optionIds: number[];
   countries: DeliveryCountry[] | undefined;
   country: DeliveryCountry | null;
   onCountry: (id: number) => void;
   /** The configuration once the customer paused (null while it is invalid). */
   params: EstimateParams | null;
-  defaultRegionName: string;
 };
 
-/** The delivery estimate: the shared delivery rule at once, the server's price for the country. */
-export function Delivery({
-  product,
-  optionIds,
-  countries,
-  country,
-  onCountry,
-  params,
-
-  defaultRegionName,
-}: DeliveryProps) {
+/** The delivery estimate: the destination and the server's delivery price for it. */
+export function Delivery({ countries, country, onCountry, params }: DeliveryProps) {
   const estimate = useEstimate(params);
-  const region = (country?.region as ShippingRegion | undefined) ?? DEFAULT_DELIVERY_REGION;
-  const now = useRenderTime();
-  const plan = planDelivery(now, {
-    productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
-    region,
-  });
   return (
     <DeliveryEstimate
       view={{
@@ -133,11 +115,27 @@ export function Delivery({
         estimate: estimate.data ?? null,
         loading: estimate.isFetching,
         failed: estimate.isError && !(estimate.error instanceof ApiError && estimate.error.status < 500),
-        plan,
-        regionName: country?.name ?? defaultRegionName,
       }}
     />
   );
+}
+
+export type DeliveryDateProps = {
+  product: Product;
+  optionIds: number[];
+  country: DeliveryCountry | null;
+  defaultRegionName: string;
+};
+
+/** "Delivered by …" to the chosen country's region, by the shared delivery rule, at once. */
+export function KeyDeliveryDate({ product, optionIds, country, defaultRegionName }: DeliveryDateProps) {
+  const region = (country?.region as ShippingRegion | undefined) ?? DEFAULT_DELIVERY_REGION;
+  const now = useRenderTime();
+  const plan = planDelivery(now, {
+    productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
+    region,
+  });
+  return <DeliveryDate plan={plan} regionName={country?.name ?? defaultRegionName} />;
 }
 
 /** Copy link and the quote PDF of the configuration as typed (the server prices it again). */

@@ -25,5 +25,6 @@ function deferred<Props extends object>(pick: (module: typeof Extras) => Compone
 export const DeferredProductIntro = deferred((m) => m.ProductIntro);
 export const DeferredQuantityBreaks = deferred((m) => m.QuantityBreaks);
 export const DeferredDelivery = deferred((m) => m.Delivery);
+export const DeferredDeliveryDate = deferred((m) => m.KeyDeliveryDate);
 export const DeferredShare = deferred((m) => m.Share);
 export const DeferredPriceSummary = deferred((m) => m.LiveSummary);

@@ -14,9 +14,6 @@ export type DeliveryView = {
   estimate: ConfigurationEstimate | null;
   loading: boolean;
   failed: boolean;
-  /** The shared delivery rule applied in the browser: shown at once, the server agrees. */
-  plan: DeliveryPlan;
-  regionName: string;
 };
 
 /** The destination, its delivery price, what is left for free delivery and "delivered by …". */
@@ -25,11 +22,8 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
   const lang = currentLang();
   const id = useId();
   const euros = (value: number) => formatCents(eurosToCents(value), lang);
-  const { estimate, plan } = view;
+  const { estimate } = view;
   const shipping = estimate?.shipping ?? null;
-  // Dates come from the shared rule in the browser, so Express moves them at once; the server
-  // applies the same rule to the quote and the order.
-  const { deliveredBy, shipsOn } = plan;
 
   return (
     <section
@@ -91,28 +85,41 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
         ) : null}
         {view.loading && !estimate ? <p className="text-slate-500">{t('delivery.estimateLoading')}</p> : null}
       </div>
-      <div className="mt-3 rounded-lg bg-slate-50 p-3">
-        <p className="font-semibold">{deliveredBy ? t('delivery.deliveredBy') : t('delivery.shipsOn')}</p>
-        <p
-          className="text-lg font-bold text-slate-900"
-          data-testid="delivery-date"
-          data-date={deliveredBy ?? shipsOn}
-        >
-          {formatDate(deliveredBy ?? shipsOn, lang, false, true)}
-        </p>
-        <p className="text-slate-600">
-          {deliveredBy && plan.courierDays !== null
-            ? t('delivery.deliveredByNote', {
-                production: formatNumber(plan.productionDays, lang),
-                courier: formatNumber(plan.courierDays, lang),
-                region: view.regionName,
-              })
-            : t('delivery.shipsOnNote', {
-                production: formatNumber(plan.productionDays, lang),
-                region: view.regionName,
-              })}
-        </p>
-      </div>
     </section>
+  );
+}
+
+/**
+ * "Delivered by …" (or "Ships on …"): one of the summary's key facts, kept in view beside Add
+ * to cart (issue 27). Dates come from the shared rule in the browser, so Express moves them at
+ * once; the server applies the same rule to the quote and the order.
+ */
+export function DeliveryDate({ plan, regionName }: { plan: DeliveryPlan; regionName: string }) {
+  const { t } = useTranslation('product-extras');
+  const lang = currentLang();
+  const { deliveredBy, shipsOn } = plan;
+  return (
+    <div className="text-sm" data-testid="delivery-date-block">
+      <p className="font-semibold">{deliveredBy ? t('delivery.deliveredBy') : t('delivery.shipsOn')}</p>
+      <p
+        className="text-lg font-bold text-slate-900"
+        data-testid="delivery-date"
+        data-date={deliveredBy ?? shipsOn}
+      >
+        {formatDate(deliveredBy ?? shipsOn, lang, false, true)}
+      </p>
+      <p className="text-slate-600">
+        {deliveredBy && plan.courierDays !== null
+          ? t('delivery.deliveredByNote', {
+              production: formatNumber(plan.productionDays, lang),
+              courier: formatNumber(plan.courierDays, lang),
+              region: regionName,
+            })
+          : t('delivery.shipsOnNote', {
+              production: formatNumber(plan.productionDays, lang),
+              region: regionName,
+            })}
+      </p>
+    </div>
   );
 }

@@ -22,7 +22,8 @@ export type SummaryView = {
 
 /** Chosen options, quantity and the total without and with IVA, live as the customer types. */
 export function PriceSummary({ view }: { view: SummaryView }) {
-  const { t } = useTranslation('catalog');
+  // Its texts load with the configurator's deferred parts (product-extras), not the first load.
+  const { t } = useTranslation('product-extras');
   const lang = currentLang();
   const euros = (cents: number) => formatCents(cents, lang);
   const { quote } = view;
@@ -104,13 +105,13 @@ export function PriceSummary({ view }: { view: SummaryView }) {
       </dl>
       <dl className="mt-3 space-y-1 border-t border-slate-300 pt-3">
         <div className="flex items-end justify-between gap-4">
-          <dt className="font-bold">{t('summary.exVat')}</dt>
+          <dt className="font-bold">{t('catalog:summary.exVat')}</dt>
           <dd className="text-2xl font-black text-brand-700" data-testid="summary-total" aria-live="polite">
             {totalCents === null ? '—' : euros(totalCents)}
           </dd>
         </div>
         <div className="flex items-end justify-between gap-4 text-sm">
-          <dt className="font-semibold text-slate-700">{t('summary.incVat', { rate })}</dt>
+          <dt className="font-semibold text-slate-700">{t('catalog:summary.incVat', { rate })}</dt>
           <dd className="font-bold" data-testid="summary-total-vat">
             {totalCents === null || view.vatCents === null ? '—' : euros(totalCents + view.vatCents)}
           </dd>

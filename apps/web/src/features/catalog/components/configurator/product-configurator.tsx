@@ -29,6 +29,7 @@ import { AddToCartNotice } from './add-to-cart-notice';
 import type { Artwork } from './artwork-picker';
 import {
   DeferredDelivery,
+  DeferredDeliveryDate,
   DeferredPriceSummary,
   DeferredProductIntro,
   DeferredQuantityBreaks,
@@ -262,7 +263,6 @@ export function ProductConfigurator({ product }: { product: Product }) {
             addToCart();
           }}
         >
-          <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
           {sized ? (
             <SizeFields
               product={product}
@@ -286,6 +286,8 @@ export function ProductConfigurator({ product }: { product: Product }) {
             note={quantityNote}
             issue={quantityIssue}
           />
+          {/* Size and quantity first, then the options (issue 27). */}
+          <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
           <div>
             <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
               {t('cart.label')}
@@ -325,63 +327,75 @@ export function ProductConfigurator({ product }: { product: Product }) {
       </div>
 
       {/*
-        The summary column. On desktop it stays in view beside the options (sticky). Below lg
-        its parts join the page grid (display: contents) and the cart bar sticks to the bottom
-        of the screen while the configurator is on it, then settles in its place above the
-        footer, so it never covers the footer or its own notice.
+        The summary column. It does not scroll on its own: on desktop its key facts (price, the
+        delivery date, Add to cart, Download quote) stick below the header while the page
+        scrolls, and the breakdown and the destination follow them (issue 27). Below lg its
+        parts join the page grid (display: contents) and the cart bar sticks to the bottom of
+        the screen while the configurator is on it, then settles in its place above the footer,
+        so it never covers the footer or its own notice.
       */}
-      <div
-        className="min-w-0 max-lg:contents lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:gap-4 lg:self-start lg:overflow-y-auto lg:pb-2"
-        data-testid="summary-panel"
-      >
-        <DeferredPriceSummary product={product} pricing={pricing} store={summaryStore} />
-        <section
-          aria-label={t('summary.bar')}
-          className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur max-lg:order-last lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
-          data-testid="summary-bar"
+      <div className="min-w-0 max-lg:contents lg:flex lg:flex-col lg:gap-4" data-testid="summary-panel">
+        <div
+          className="max-lg:contents lg:sticky lg:top-20 lg:z-10 lg:space-y-3 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:shadow-sm"
+          data-testid="summary-key-facts"
         >
-          <div className="flex items-center gap-3">
-            <div className="min-w-0 flex-1 lg:hidden">
-              <p className="text-xs text-slate-600">{t('summary.exVat')}</p>
-              <p className="text-xl leading-tight font-black text-brand-700" data-testid="bar-total">
-                {totalText}
-              </p>
-              <p className="text-xs text-slate-700">
-                {t('summary.incVat', { rate: formatPercent(vatRate / 100, lang) })}: <bdi>{totalVatText}</bdi>
-              </p>
+          <section
+            aria-label={t('summary.bar')}
+            className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur max-lg:order-last lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+            data-testid="summary-bar"
+          >
+            <div className="flex items-center gap-3 lg:flex-wrap">
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-slate-600">{t('summary.exVat')}</p>
+                <p className="text-xl leading-tight font-black text-brand-700" data-testid="bar-total">
+                  {totalText}
+                </p>
+                <p className="text-xs text-slate-700">
+                  {t('summary.incVat', { rate: formatPercent(vatRate / 100, lang) })}:{' '}
+                  <bdi>{totalVatText}</bdi>
+                </p>
+              </div>
+              <button
+                type="submit"
+                form={formId}
+                disabled={!local.ok || addLine.isPending}
+                aria-busy={addLine.isPending || undefined}
+                className="shrink-0 rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50 lg:w-full"
+                data-testid="add-to-cart"
+              >
+                {addLine.isPending ? t('cart.adding') : t('cart.add')}
+              </button>
             </div>
-            <button
-              type="submit"
-              form={formId}
-              disabled={!local.ok || addLine.isPending}
-              aria-busy={addLine.isPending || undefined}
-              className="shrink-0 rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50 lg:w-full"
-              data-testid="add-to-cart"
-            >
-              {addLine.isPending ? t('cart.adding') : t('cart.add')}
-            </button>
-          </div>
-          {!session ? (
-            <p className="mt-1 text-center text-sm text-slate-600">{t('cart.loginFirst')}</p>
-          ) : null}
-          <div className="mt-2">
-            <AddToCartNotice
-              added={showAnswer && addLine.isSuccess}
-              message={addLine.data?.message}
-              errors={addErrorLines}
+            {!session ? (
+              <p className="mt-1 text-center text-sm text-slate-600">{t('cart.loginFirst')}</p>
+            ) : null}
+            <div className="mt-2">
+              <AddToCartNotice
+                added={showAnswer && addLine.isSuccess}
+                message={addLine.data?.message}
+                errors={addErrorLines}
+              />
+            </div>
+          </section>
+          <div className="max-lg:order-1 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-4">
+            <DeferredDeliveryDate
+              product={product}
+              optionIds={optionIds}
+              country={country}
+              defaultRegionName={t('summary.defaultRegion')}
             />
           </div>
-        </section>
+          <div className="max-lg:order-1">
+            <DeferredShare params={typedEstimate} disabled={!local.ok} />
+          </div>
+        </div>
+        <DeferredPriceSummary product={product} pricing={pricing} store={summaryStore} />
         <DeferredDelivery
-          product={product}
-          optionIds={optionIds}
           countries={countries.data}
           country={country}
           onCountry={setChosenCountry}
           params={settledEstimate}
-          defaultRegionName={t('summary.defaultRegion')}
         />
-        <DeferredShare params={typedEstimate} disabled={!local.ok} />
       </div>
     </div>
   );

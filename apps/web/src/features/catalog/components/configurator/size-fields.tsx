@@ -89,12 +89,13 @@ export function SizeFields({
             ))}
           </div>
         ) : panels ? (
+          // An accepted oversize is information, not an error (issue 27): welded panels.
           <div
-            className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            role="status"
+            className="mt-3 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-slate-800"
             data-testid="size-notice"
           >
-            <p>{t('size.notice', limits)}</p>
-            <p className="mt-1 font-semibold">{t('size.panels', { count: panels.panels.length })}</p>
+            <p>{t('size.oversize', { ...limits, count: panels.panels.length })}</p>
             <ul className="mt-1 list-disc ps-5">
               {panels.panels.map((panel, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: equal panels are distinct pieces

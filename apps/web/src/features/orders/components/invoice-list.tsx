@@ -1,13 +1,11 @@
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 import { currentLang } from '../../../i18n';
 import { formatAmount, formatDate, isolate } from '../../../lib/format';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceDownload } from './invoice-download';
 
-function InvoiceList() {
+/** The customer's invoices and credit notes (GET /api/invoices), each with its PDF. */
+export function InvoiceList() {
   const { t } = useTranslation('orders');
   const invoices = useInvoices();
   const lang = currentLang();
@@ -71,32 +69,5 @@ function InvoiceList() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The profile's "My Invoices" button and the list it opens (GET /api/invoices), each with its PDF. */
-export function InvoicesDialog({ label }: { label: string }) {
-  const { t, i18n } = useTranslation('orders');
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        data-testid="invoices-button"
-      >
-        {label}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
-        >
-          <DialogTitleBar title={t('invoices.title')} className="mb-3" />
-          {open ? <InvoiceList /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
