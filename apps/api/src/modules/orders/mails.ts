@@ -135,8 +135,9 @@ export function optionPaths(options: readonly OptionSnapshot[], lang: Lang): str
     if (!names.includes(name)) names.push(name);
     bySection.set(section, names);
   }
+  // The choice is isolated: a service's is the customer's own brief, often Latin in an Arabic mail.
   return [...bySection].map(([section, names]) =>
-    section ? `${section}: ${names.join(' › ')}` : names.join(' › '),
+    section ? `${section}: ${isolate(names.join(' › '))}` : isolate(names.join(' › ')),
   );
 }
 

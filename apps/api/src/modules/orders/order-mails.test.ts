@@ -261,7 +261,7 @@ describe('the order confirmation', () => {
     expect(mail.subject).toContain(`${FSI}${order.code}${PDI}`);
     expect(mail.text).toContain(`${FSI}${invoice.number}${PDI}`);
     expect(mail.html).toContain(`<bdi>${invoice.number}</bdi>`);
-    expect(mail.text).toContain('التشطيب: حلقات معدنية › كل 25 سم › نحاس');
+    expect(mail.text).toContain(`التشطيب: ${FSI}حلقات معدنية › كل 25 سم › نحاس${PDI}`);
     // Amounts too (Intl puts its own right-to-left mark in front of an Arabic amount).
     expect(mail.text).toMatch(new RegExp(`الإجمالي: ${FSI}\u200f?[\\d,.]+\\s€${PDI}`));
     expect(mail.text).not.toContain('Your items');
