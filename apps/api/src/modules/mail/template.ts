@@ -87,10 +87,14 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const { lang } = content;
   const dir = textDirection(lang);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const footer = translate('mail.footer', lang, {
-    shop: BUSINESS.tradingName,
-    address: `${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.city}`,
-  });
+  const footer = translate(
+    'mail.footer',
+    lang,
+    isolated({
+      shop: BUSINESS.tradingName,
+      address: `${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.city}`,
+    }),
+  );
   const codeLabel = translate('mail.codeLabel', lang);
 
   const rtl = dir === 'rtl';
@@ -108,7 +112,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   if (content.action) textParts.push(`${t(content.action.label)}: ${content.action.url}`, '');
   for (const link of content.links ?? []) textParts.push(`${t(link.label)}: ${link.url}`);
   if (content.links?.length) textParts.push('');
-  textParts.push('--', footer);
+  textParts.push('--', t(footer));
 
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 14px;line-height:1.6">${htmlText(p)}</p>`)
@@ -158,7 +162,7 @@ ${code}
 ${action}
 ${links}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#64748b;line-height:1.5">${escapeHtml(footer)}</p>
+<p style="margin:16px 0 0;font-size:12px;color:#64748b;line-height:1.5">${htmlText(footer)}</p>
 </div>
 </body>
 </html>`;
