@@ -121,24 +121,45 @@ export type OrderConfirmation = {
 };
 
 /**
- * A line's chosen options, one path per section in the order they were chosen:
- * "Finishing: Eyelets › Every 50 cm › Silver eyelets".
+ * A line's chosen options, each branch once as a path from its top choice down, under its
+ * section: "Finishing: Eyelets › Every 50 cm › Silver eyelets". Sibling choices of one section
+ * are paths of their own. (Private to the mails until a shared formatter exists.)
  */
 export function optionPaths(options: readonly OptionSnapshot[], lang: Lang): string[] {
-  const bySection = new Map<string, string[]>();
+  const key = (text: LocalizedText) => text.en;
+  const bySection = new Map<string, OptionSnapshot[]>();
   for (const option of options) {
-    const section = localize(option.section, lang);
-    const names = bySection.get(section) ?? [];
-    const name = localize(option.name, lang);
-    // A snapshot without its parents (bought before they were kept) still shows where it sits.
-    if (names.length === 0 && option.parentName) names.push(localize(option.parentName, lang));
-    if (!names.includes(name)) names.push(name);
-    bySection.set(section, names);
+    const section = key(option.section);
+    bySection.set(section, [...(bySection.get(section) ?? []), option]);
   }
-  // The choice is isolated: a service's is the customer's own brief, often Latin in an Arabic mail.
-  return [...bySection].map(([section, names]) =>
-    section ? `${section}: ${isolate(names.join(' › '))}` : isolate(names.join(' › ')),
-  );
+  const paths: string[] = [];
+  for (const chosen of bySection.values()) {
+    const names = new Set(chosen.map((o) => key(o.name)));
+    const used = new Set<OptionSnapshot>();
+    // A branch starts at a choice whose parent was not chosen in the section (a top choice).
+    for (const root of chosen.filter((o) => !o.parentName || !names.has(key(o.parentName)))) {
+      // A snapshot without its parents (bought before they were kept) still shows where it sits.
+      const path = root.parentName ? [localize(root.parentName, lang)] : [];
+      for (let at: OptionSnapshot | undefined = root; at && !used.has(at); ) {
+        used.add(at);
+        path.push(localize(at.name, lang));
+        const parent = key(at.name);
+        at = chosen.find((o) => !used.has(o) && o.parentName && key(o.parentName) === parent);
+      }
+      paths.push(pathLine(chosen[0]!, path, lang));
+    }
+    for (const left of chosen.filter((o) => !used.has(o))) {
+      paths.push(pathLine(left, [localize(left.name, lang)], lang));
+    }
+  }
+  return paths;
+}
+
+/** "Section: a › b", the choice isolated (a service's is the customer's own brief, often Latin in an Arabic mail). */
+function pathLine(option: OptionSnapshot, path: string[], lang: Lang): string {
+  const section = localize(option.section, lang);
+  const choice = isolate(path.join(' › '));
+  return section ? `${section}: ${choice}` : choice;
 }
 
 function civilDate(value: string, lang: Lang): string {
