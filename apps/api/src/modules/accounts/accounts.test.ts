@@ -138,6 +138,8 @@ describe('sign-up with an e-mailed code', () => {
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toContain('رمز التحقق');
     expect(mail.html).toContain('dir="rtl"');
+    // The code keeps its own direction in the Arabic subject (an isolate, as in every mail).
+    expect(mail.subject).toContain(`\u2068${codeFrom(mail)}\u2069`);
     const wrong = await post(
       '/api/verify-otp',
       { email, otp: '000000' === codeFrom(mail) ? '111111' : '000000' },

@@ -1,9 +1,12 @@
 import type { Lang } from '@shop/shared';
 import { translate } from '../../lib/messages';
 import type { MailMessage } from '../mail';
-import { renderEmail } from '../mail';
+import { isolated, renderEmail } from '../mail';
 
-/** The account e-mails, each in the recipient's language. */
+/**
+ * The account e-mails, each in the recipient's language; codes, names and addresses are
+ * isolated (they keep their own direction in an Arabic mail).
+ */
 export const accountEmails = {
   registerCode(input: { to: string; lang: Lang; name: string; code: string }): MailMessage {
     const { lang, code } = input;
@@ -11,9 +14,9 @@ export const accountEmails = {
       to: input.to,
       ...renderEmail({
         lang,
-        subject: translate('accounts.mail.registerSubject', lang, { code }),
+        subject: translate('accounts.mail.registerSubject', lang, isolated({ code })),
         heading: translate('accounts.mail.registerHeading', lang),
-        paragraphs: [translate('accounts.mail.registerBody', lang, { name: input.name })],
+        paragraphs: [translate('accounts.mail.registerBody', lang, isolated({ name: input.name }))],
         code,
       }),
     };
@@ -26,10 +29,10 @@ export const accountEmails = {
       to: input.to,
       ...renderEmail({
         lang,
-        subject: translate('accounts.mail.againSubject', lang, { code }),
+        subject: translate('accounts.mail.againSubject', lang, isolated({ code })),
         heading: translate('accounts.mail.againHeading', lang),
         paragraphs: [
-          translate('accounts.mail.againBody', lang, { name: input.name }),
+          translate('accounts.mail.againBody', lang, isolated({ name: input.name })),
           translate('accounts.mail.againWarning', lang),
         ],
         code,
@@ -45,7 +48,7 @@ export const accountEmails = {
         lang,
         subject: translate('accounts.mail.existingSubject', lang),
         heading: translate('accounts.mail.existingSubject', lang),
-        paragraphs: [translate('accounts.mail.existingBody', lang, { email: input.to })],
+        paragraphs: [translate('accounts.mail.existingBody', lang, isolated({ email: input.to }))],
         action: { label: translate('accounts.mail.login', lang), url: `${input.publicUrl}/login` },
       }),
     };
@@ -57,7 +60,7 @@ export const accountEmails = {
       to: input.to,
       ...renderEmail({
         lang,
-        subject: translate('accounts.mail.resetSubject', lang, { code }),
+        subject: translate('accounts.mail.resetSubject', lang, isolated({ code })),
         heading: translate('accounts.mail.resetHeading', lang),
         paragraphs: [translate('accounts.mail.resetBody', lang)],
         code,
@@ -73,7 +76,7 @@ export const accountEmails = {
         lang,
         subject: translate('accounts.mail.noAccountSubject', lang),
         heading: translate('accounts.mail.noAccountSubject', lang),
-        paragraphs: [translate('accounts.mail.noAccountBody', lang, { email: input.to })],
+        paragraphs: [translate('accounts.mail.noAccountBody', lang, isolated({ email: input.to }))],
         action: { label: translate('accounts.mail.signUp', lang), url: `${input.publicUrl}/signUp` },
       }),
     };
@@ -85,9 +88,9 @@ export const accountEmails = {
       to: input.to,
       ...renderEmail({
         lang,
-        subject: translate('accounts.mail.changeSubject', lang, { code }),
+        subject: translate('accounts.mail.changeSubject', lang, isolated({ code })),
         heading: translate('accounts.mail.changeHeading', lang),
-        paragraphs: [translate('accounts.mail.changeBody', lang, { email: input.to })],
+        paragraphs: [translate('accounts.mail.changeBody', lang, isolated({ email: input.to }))],
         code,
       }),
     };
@@ -101,7 +104,7 @@ export const accountEmails = {
         lang,
         subject: translate('accounts.mail.changeTakenSubject', lang),
         heading: translate('accounts.mail.changeTakenSubject', lang),
-        paragraphs: [translate('accounts.mail.changeTakenBody', lang, { email: input.to })],
+        paragraphs: [translate('accounts.mail.changeTakenBody', lang, isolated({ email: input.to }))],
         action: { label: translate('accounts.mail.login', lang), url: `${input.publicUrl}/login` },
       }),
     };
@@ -123,8 +126,8 @@ export const accountEmails = {
         subject: translate('accounts.mail.emailChangedSubject', lang),
         heading: translate('accounts.mail.emailChangedSubject', lang),
         paragraphs: [
-          translate('accounts.mail.emailChangedBody', lang, { email: input.newEmail }),
-          translate('accounts.mail.emailChangedUndo', lang, { days: input.days }),
+          translate('accounts.mail.emailChangedBody', lang, isolated({ email: input.newEmail })),
+          translate('accounts.mail.emailChangedUndo', lang, isolated({ days: input.days })),
         ],
         action: { label: translate('accounts.mail.undoAction', lang), url: input.undoUrl },
       }),

@@ -85,6 +85,11 @@ export const accountsMessages = {
     ar: 'لا يمكن الوصول إلى {provider} الآن. يرجى المحاولة لاحقًا.',
     es: 'No podemos conectar con {provider} en este momento. Inténtalo más tarde.',
   },
+  'accounts.unknownLang': {
+    en: 'The shop has no language “{lang}”: choose one of {langs}.',
+    ar: 'لا يتوفر المتجر بلغة “{lang}”: اختر إحدى اللغات {langs}.',
+    es: 'La tienda no tiene el idioma «{lang}»: elige uno de {langs}.',
+  },
   'accounts.profileSaved': {
     en: 'Your changes are saved.',
     ar: 'تم حفظ التغييرات.',

@@ -65,6 +65,7 @@ const UPDATE_FIELDS = new Set([
   'oldPassword',
   'newPassword',
   'password_confirmation',
+  'lang',
 ]);
 
 /** Reads the fields (and the `image` file) of a profile update, multipart or JSON. */
@@ -350,7 +351,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       tags: ['accounts'],
       summary:
         'Updates the own profile: multipart (_method=put) or JSON with any of name, phone, email, ' +
-        'oldPassword + newPassword + password_confirmation, and an image file',
+        'oldPassword + newPassword + password_confirmation, lang (the language of later mails), and an image file',
       security: [{ bearer: [] }, { cookie: [] }],
       params: IdParamSchema,
       consumes: ['multipart/form-data', 'application/json'],

@@ -85,6 +85,12 @@ export const UpdateUserFieldsSchema = z.object({
   oldPassword: z.string().max(128).optional(),
   newPassword: NewPasswordSchema.optional(),
   password_confirmation: z.string().max(128).optional(),
+  /**
+   * The language the storefront's switch chose while signed in: every later mail about the
+   * account or its orders goes in it. Checked against the shop's languages by the service
+   * (an unknown one is a 422 in the caller's language, not a schema 400).
+   */
+  lang: z.string().max(10).optional(),
 });
 export type UpdateUserFields = z.infer<typeof UpdateUserFieldsSchema>;
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@shop/shared';
+import { isLang, LANGS, type Lang } from '@shop/shared';
 import { parseInternationalPhone } from '@shop/shared/calling-codes';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
@@ -798,6 +798,12 @@ export async function updateUser(
   ctx: RequestCtx,
 ): Promise<{ user: User; emailChangeSentTo: string | null }> {
   assertSelf(caller.id, id);
+  if (input.lang !== undefined && !isLang(input.lang)) {
+    throw new AppError('business_rule', 'accounts.unknownLang', {
+      lang: input.lang,
+      langs: LANGS.join(', '),
+    });
+  }
   const current = await loadUser(deps.db, id);
   const wantsEmailChange = input.email !== undefined && input.email !== current.email;
   // The current password comes as `oldPassword` (the spec's field) for both changes.
@@ -850,6 +856,7 @@ export async function updateUser(
           ...(phone !== undefined ? { phone } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           ...(imageKey ? { image: imageKey } : {}),
+          ...(input.lang !== undefined ? { preferredLang: input.lang as Lang } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))

@@ -76,12 +76,24 @@ export type InvoiceDocument = {
 // Fonts: Noto Sans Arabic from @fontsource/noto-sans-arabic (WOFF, which fontkit reads). The
 // package splits the family by script: 'latin' (Basic Latin, Latin-1, €, ×, •, general
 // punctuation), 'latin-ext' and 'arabic'. Every run of text is drawn with the subset that
-// holds its characters, so both scripts render with one coherent design.
+// holds its characters, so both scripts render with one coherent design. Noto Sans Arabic's
+// Latin lacks a few Latin-1 signs (the ² of "m²", ³, ¹, ¼…): those characters are drawn
+// with Noto Sans (@fontsource/noto-sans, the same design), embedded like the others, so no
+// character prints as a missing-glyph box.
 
 type Weight = 400 | 700;
-type Subset = 'latin' | 'latin-ext' | 'arabic';
-const SUBSETS: Subset[] = ['latin', 'latin-ext', 'arabic'];
+type Subset = 'latin' | 'latin-ext' | 'arabic' | 'sans-latin' | 'sans-latin-ext';
+const SUBSETS: Subset[] = ['latin', 'latin-ext', 'arabic', 'sans-latin', 'sans-latin-ext'];
 const WEIGHTS: Weight[] = [400, 700];
+/** Where a character the Arabic family lacks is looked for, in order. */
+const FALLBACKS: Subset[] = ['sans-latin', 'sans-latin-ext'];
+
+function fontFile(subset: Subset, weight: Weight): string {
+  if (subset === 'sans-latin' || subset === 'sans-latin-ext') {
+    return `@fontsource/noto-sans/files/noto-sans-${subset.slice(5)}-${weight}-normal.woff`;
+  }
+  return `@fontsource/noto-sans-arabic/files/noto-sans-arabic-${subset}-${weight}-normal.woff`;
+}
 
 let fontData: Map<string, Buffer> | undefined;
 
@@ -89,21 +101,41 @@ function fontName(subset: Subset, weight: Weight): string {
   return `noto-${subset}-${weight}`;
 }
 
-/** Reads the font files once per process (resolved through the package, not a fixed path). */
+/** Reads the font files once per process (resolved through the packages, not a fixed path). */
 function loadFonts(): Map<string, Buffer> {
   if (fontData) return fontData;
   const require = createRequire(import.meta.url);
   const data = new Map<string, Buffer>();
   for (const subset of SUBSETS) {
     for (const weight of WEIGHTS) {
-      const file = require.resolve(
-        `@fontsource/noto-sans-arabic/files/noto-sans-arabic-${subset}-${weight}-normal.woff`,
-      );
-      data.set(fontName(subset, weight), fs.readFileSync(file));
+      data.set(fontName(subset, weight), fs.readFileSync(require.resolve(fontFile(subset, weight))));
     }
   }
   fontData = data;
   return data;
+}
+
+type CoverageFont = { hasGlyphForCodePoint(cp: number): boolean };
+const coverage = new Map<Subset, { font: CoverageFont; known: Map<number, boolean> }>();
+
+/** Whether a subset's font has a glyph for the character (fontkit, as pdfkit itself reads the fonts). */
+function covers(subset: Subset, cp: number): boolean {
+  let entry = coverage.get(subset);
+  if (!entry) {
+    // fontkit as pdfkit resolves it (a dependency of pdfkit's, not ours).
+    const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as {
+      create(data: Buffer): CoverageFont;
+    };
+    const data = loadFonts().get(fontName(subset, 400));
+    entry = { font: fontkit.create(data as Buffer), known: new Map() };
+    coverage.set(subset, entry);
+  }
+  let has = entry.known.get(cp);
+  if (has === undefined) {
+    has = entry.font.hasGlyphForCodePoint(cp);
+    entry.known.set(cp, has);
+  }
+  return has;
 }
 
 /** Code point ranges of each subset (from the package's unicode.json), inclusive. */
@@ -129,6 +161,14 @@ function inRanges(cp: number, ranges: [number, number][]): boolean {
 }
 
 function subsetOf(cp: number): Subset {
+  const primary = arabicFamilySubset(cp);
+  // Spaces and controls are never looked up: they are not drawn from a glyph of their own.
+  if (cp <= 0x20 || primary === 'arabic' || covers(primary, cp)) return primary;
+  return FALLBACKS.find((fallback) => covers(fallback, cp)) ?? primary;
+}
+
+/** The subset of Noto Sans Arabic that should hold the character. */
+function arabicFamilySubset(cp: number): Subset {
   if (inRanges(cp, ARABIC_RANGES)) return 'arabic';
   if (cp <= 0xff || LATIN_EXTRA.has(cp) || (cp >= 0x2000 && cp <= 0x206f) || cp === 0x20ac) {
     return 'latin';
@@ -295,6 +335,28 @@ function distinctToUnicode(doc: Doc): void {
   };
 }
 
+const ISOLATE_OPENERS = new Set(['\u2066', '\u2067', '\u2068']);
+const POP_ISOLATE = '\u2069';
+
+/**
+ * Each line is reordered on its own, so an isolated value (a Latin brief in an Arabic label)
+ * that wraps would lose its isolate on the lines after the first: the isolates a line leaves
+ * open are closed at its end and opened again at the start of the next.
+ */
+export function carryIsolates(lines: string[]): string[] {
+  let open: string[] = [];
+  return lines.map((line) => {
+    const stack = [...open];
+    for (const char of line) {
+      if (ISOLATE_OPENERS.has(char)) stack.push(char);
+      else if (char === POP_ISOLATE) stack.pop();
+    }
+    const carried = `${open.join('')}${line}${POP_ISOLATE.repeat(stack.length)}`;
+    open = stack;
+    return carried;
+  });
+}
+
 class TextEngine {
   constructor(
     private readonly doc: Doc,
@@ -339,7 +401,7 @@ class TextEngine {
           lines.push(line);
           line = word;
         }
-        // A single word wider than the box is cut by characters.
+        // Only a single word wider than the whole box (a long URL) is cut by characters.
         while (this.width(line, style) > maxWidth && [...line].length > 1) {
           const chars = [...line];
           let cut = chars.length - 1;
@@ -350,7 +412,7 @@ class TextEngine {
       }
       lines.push(line);
     }
-    return lines;
+    return carryIsolates(lines);
   }
 
   /** Visual runs of one line, left to right, each with the string to hand to pdfkit. */
@@ -761,19 +823,14 @@ export class InvoiceWriter {
       const own = line.label ? this.t('invoice.lineLabel', { label: isolate(line.label) }) : '';
       const titleHeight = this.measure(line.title, textWidth, title);
       const labelHeight = own ? this.measure(own, textWidth, details) : 0;
-      const detailsHeight = line.details ? this.measure(line.details, textWidth, details) : 0;
-      const height = titleHeight + labelHeight + detailsHeight + 2 * p;
-      if (this.ensure(height)) this.tableHeader();
+      const detailLines = line.details ? this.text.wrap(line.details, textWidth, details) : [];
+      const height = titleHeight + labelHeight + detailLines.length * lineHeight(details) + 2 * p;
+      // A row taller than a page (a long brief) starts where it is and goes on overleaf.
+      if (this.ensure(Math.min(height, (BODY_BOTTOM - MARGIN) / 2))) this.tableHeader();
 
       const y = this.y + p;
       this.paragraph(line.title, c.item.start + p, textWidth, title, { y, direction: 'auto' });
       if (own) this.paragraph(own, c.item.start + p, textWidth, details, { y: y + titleHeight });
-      if (line.details) {
-        this.paragraph(line.details, c.item.start + p, textWidth, details, {
-          y: y + titleHeight + labelHeight,
-          direction: 'auto',
-        });
-      }
       this.paragraph(this.count(line.quantity), c.quantity.start, c.quantity.width, cell, {
         y,
         align: 'center',
@@ -786,7 +843,25 @@ export class InvoiceWriter {
         y,
         align: 'end',
       });
-      this.y += height;
+      let dy = y + titleHeight + labelHeight;
+      for (const detail of detailLines) {
+        if (dy + lineHeight(details) > BODY_BOTTOM) {
+          this.newPage();
+          this.tableHeader();
+          dy = this.y + p;
+        }
+        this.text.drawLine(
+          detail,
+          this.left(c.item.start + p, textWidth),
+          textWidth,
+          dy,
+          details,
+          'start',
+          'auto',
+        );
+        dy += lineHeight(details);
+      }
+      this.y = dy + p;
       this.rule(this.y);
     }
     this.y += 12;

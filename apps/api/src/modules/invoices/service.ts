@@ -242,8 +242,12 @@ function label(key: InvoiceMessageKey, lang: Lang, params: Record<string, string
   );
 }
 
+/**
+ * "Section: choice". The choice is isolated (U+2068…U+2069): a service's brief is the customer's
+ * own text, and a Latin one inside an Arabic label keeps its own direction (no period leading it).
+ */
 const optionText = (o: SnapshotLine['options'][number], lang: Lang) =>
-  `${localize(o.section, lang)}: ${localize(o.name, lang)}`;
+  `${localize(o.section, lang)}: \u2068${localize(o.name, lang)}\u2069`;
 
 /** A line's title and details in the invoice's language; a line's parts name the item they belong to. */
 function lineText(line: SnapshotLine, lang: Lang): { title: string; details: string } {

@@ -2,4 +2,4 @@
 export type { Mailer, MailMessage } from './mailer';
 export { mailPlugin } from './plugin';
 export { mailSender } from './sender';
-export { renderEmail } from './template';
+export { type EmailTable, isolate, isolated, renderEmail } from './template';

@@ -1,12 +1,15 @@
 import { ORDER_STATUS, type OrderStatus } from '@shop/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_DELIVERY_REGION, planDelivery, productionDays } from '@shop/shared/pricing';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../accounts';
+import { productOptions, products } from '../catalog';
 import { type OrderEvent, type OrderEventContext, registerOrderEventHandler } from '../events';
 import { creditNotes, formatCreditNoteNumber, formatInvoiceNumber, invoices } from '../invoices';
 import { enqueueMail } from '../jobs';
-import { orderPaidMail, orderRefundMail, orderStatusMail } from './mails';
-import { orders, refunds } from './table';
+import { countries } from '../shipping';
+import { type ConfirmationLine, orderConfirmationMail, orderRefundMail, orderStatusMail } from './mails';
+import { orderLines, orders, refunds } from './table';
 
 /**
  * Statuses whose arrival mails the customer. Not `received` (4): an order gets there by being
@@ -22,9 +25,14 @@ const MAILED_ON_MOVE: ReadonlySet<number> = new Set<OrderStatus>([
   ORDER_STATUS.delivered,
 ]);
 
+/**
+ * The order and its customer, with the language the account chose last (the storefront's
+ * switch while signed in, or the sign-in's): every mail about the order goes in it, not in
+ * the language the order was placed in.
+ */
 async function orderWithCustomer(tx: Db, orderId: number) {
   const [row] = await tx
-    .select({ order: orders, customer: { name: users.name, email: users.email } })
+    .select({ order: orders, customer: { name: users.name, email: users.email, lang: users.preferredLang } })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -40,27 +48,112 @@ async function mailMove(event: Extract<OrderEvent, { type: 'moved' }>, { tx, pub
   await enqueueMail(tx, orderStatusMail(asMoved, customer, publicUrl));
 }
 
-/** 'paid': a service quote's "received" mail, or a product order's confirmation with its invoice. */
+/**
+ * The dispatch and delivery days the shop promises for a paid product order, counted as the
+ * product page counts them (packages/shared pricing/delivered-by.ts) from the payment: the
+ * slowest line's production (its turnaround less its express options), then the courier's days
+ * to the order's region.
+ */
+async function promisedDelivery(tx: Db, order: typeof orders.$inferSelect) {
+  const lines = await tx
+    .select({ turnaroundDays: products.turnaroundDays, options: orderLines.options })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, order.id));
+  if (lines.length === 0) return null;
+  const optionIds = [...new Set(lines.flatMap((line) => line.options.map((o) => o.id)))];
+  const saved = new Map(
+    optionIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: productOptions.id, days: productOptions.productionDaysSaved })
+            .from(productOptions)
+            .where(inArray(productOptions.id, optionIds))
+        ).map((o) => [o.id, o.days]),
+  );
+  const days = Math.max(
+    ...lines.map((line) =>
+      productionDays(
+        line.turnaroundDays,
+        line.options.map((o) => ({ productionDaysSaved: saved.get(o.id) ?? 0 })),
+      ),
+    ),
+  );
+  const [country] =
+    order.countryId === null
+      ? []
+      : await tx
+          .select({ region: countries.shippingRegion })
+          .from(countries)
+          .where(eq(countries.id, order.countryId));
+  const plan = planDelivery(order.paidAt ?? order.createdAt, {
+    productionDays: days,
+    region: country?.region ?? DEFAULT_DELIVERY_REGION,
+  });
+  return { shipsOn: plan.shipsOn, deliveredBy: plan.deliveredBy };
+}
+
+/** 'paid': the order's confirmation, with its items, totals, delivery days and invoice (a product order or a service quote). */
 async function mailPayment(event: OrderEvent, { tx, publicUrl }: OrderEventContext) {
   const { order, customer } = await orderWithCustomer(tx, event.orderId);
-  if (order.kind === 'service') {
-    await enqueueMail(tx, orderStatusMail({ ...order, status: ORDER_STATUS.received }, customer, publicUrl));
-    return;
-  }
   const [invoice] = await tx
-    .select({ year: invoices.year, number: invoices.number })
+    .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)));
   if (!invoice) throw new Error(`paid order ${order.id} has no invoice yet`);
+  const lines: ConfirmationLine[] =
+    order.kind === 'product'
+      ? await tx
+          .select({
+            title: orderLines.title,
+            quantity: orderLines.quantity,
+            widthCm: orderLines.widthCm,
+            heightCm: orderLines.heightCm,
+            options: orderLines.options,
+            totalCents: orderLines.totalCents,
+            label: orderLines.label,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.id))
+      : invoice.document.lines
+          .filter((line) => line.kind === undefined)
+          .map((line) => ({
+            title: line.title,
+            quantity: line.quantity,
+            widthCm: line.widthCm,
+            heightCm: line.heightCm,
+            options: line.options,
+            totalCents: line.totalCents,
+            label: line.label,
+          }));
+  const byRate = invoice.document.byRate ?? [
+    {
+      rateBasisPoints: invoice.vatRateBasisPoints,
+      baseCents: invoice.totalCents - invoice.vatCents,
+      taxCents: invoice.vatCents,
+    },
+  ];
   await enqueueMail(
     tx,
-    orderPaidMail({
+    orderConfirmationMail({
       to: customer.email,
       name: customer.name,
-      lang: order.lang,
+      lang: customer.lang,
+      kind: order.kind,
       code: order.code,
-      totalCents: order.totalCents,
-      invoiceNumber: formatInvoiceNumber(invoice.year, invoice.number),
+      poNumber: order.poNumber,
+      lines,
+      totals: {
+        subtotalCents: invoice.subtotalCents,
+        discountCents: invoice.discountCents,
+        shippingCents: invoice.shippingCents,
+        byRate,
+        totalCents: invoice.totalCents,
+      },
+      delivery: order.kind === 'product' ? await promisedDelivery(tx, order) : null,
+      invoice: { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) },
       publicUrl,
     }),
   );
@@ -94,7 +187,7 @@ async function mailRefund(
     tx,
     orderRefundMail({
       to: customer,
-      lang: order.lang,
+      lang: customer.lang,
       code: order.code,
       amountCents: event.data.amountCents,
       creditNote: note ? formatCreditNoteNumber(note.year, note.number) : '',

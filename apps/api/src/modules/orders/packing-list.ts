@@ -12,6 +12,13 @@ import { type AddressSnapshot, orderLines, orders } from './table';
 import type { tradeOrdersMessages } from './trade-messages';
 
 /** Everything a packer needs for one order; no prices (they are not for the parcel). */
+
+/**
+ * A customer's own text (a file's name) inside a label: isolated (U+2068…U+2069), so a Latin
+ * name keeps its own order in an Arabic packing list (no period or extension leading it).
+ */
+const own = (value: string) => `\u2068${value}\u2069`;
+
 export type PackingList = {
   lang: Lang;
   code: string;
@@ -147,7 +154,7 @@ class PackingListWriter extends InvoiceWriter {
     this.y += 8;
     if (list.blindShipping) this.banner(this.label('packing.blind'), '#b42318');
     if (list.deliveryNoteName) {
-      this.banner(this.label('packing.deliveryNote', { name: list.deliveryNoteName }), '#1f2328');
+      this.banner(this.label('packing.deliveryNote', { name: own(list.deliveryNoteName) }), '#1f2328');
     }
   }
 
@@ -211,7 +218,7 @@ class PackingListWriter extends InvoiceWriter {
     header();
     for (const line of this.list.lines) {
       const files = line.files.length
-        ? this.label('packing.files', { names: line.files.join(', ') })
+        ? this.label('packing.files', { names: line.files.map(own).join(', ') })
         : this.label('packing.noFiles');
       const texts: [string, TextStyle][] = [
         [line.title, title],

@@ -229,7 +229,8 @@ export function serviceFinisher(): Finisher {
             {
               id: 0,
               section: perLang((l) => translate('orders.serviceInvoiceLine', l, { code: order.code })),
-              name: { en: order.details.slice(0, 120), ar: order.details.slice(0, 120) },
+              // The whole brief: the PDF wraps it (docs/product.md#invoices), a cut one lost words.
+              name: { en: order.details, ar: order.details },
               parentName: null,
             },
           ],

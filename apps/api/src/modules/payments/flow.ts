@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
 import { enqueueMail } from '../jobs';
-import { renderEmail } from '../mail';
+import { isolated, renderEmail } from '../mail';
 import {
   type BeginResult,
   type CardInput,
@@ -57,8 +57,13 @@ export function returnUrl(publicUrl: string, paymentId: number, outcome: 'ok' | 
   return `${publicUrl}/payment/result?payment=${paymentId}&outcome=${outcome}`;
 }
 
-function refundMail(row: PaymentRow, customer: { email: string; name: string }, publicUrl: string) {
-  const lang = parseLang(row.lang);
+function refundMail(
+  row: PaymentRow,
+  customer: { email: string; name: string; lang: Lang },
+  publicUrl: string,
+) {
+  // The account's current language (docs/product.md#languages), as every mail about it.
+  const lang = customer.lang;
   const total = (row.amountCents / 100).toFixed(2);
   return {
     to: customer.email,
@@ -66,7 +71,7 @@ function refundMail(row: PaymentRow, customer: { email: string; name: string }, 
       lang,
       subject: translate('payment.mail.refundSubject', lang),
       heading: translate('payment.mail.refundSubject', lang),
-      paragraphs: [translate('payment.mail.refundBody', lang, { name: customer.name, total })],
+      paragraphs: [translate('payment.mail.refundBody', lang, isolated({ name: customer.name, total }))],
       action: { label: translate('payment.mail.refundAction', lang), url: `${publicUrl}/contact-us` },
     }),
   };
@@ -103,7 +108,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
         })
         .where(eq(payments.id, id));
       const [customer] = await tx
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, lang: users.preferredLang })
         .from(users)
         .where(eq(users.id, row.userId));
       if (customer) await enqueueMail(tx, refundMail(row, customer, deps.publicUrl));

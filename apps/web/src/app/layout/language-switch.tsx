@@ -2,11 +2,13 @@ import { isLang, LANGUAGES, type Lang, languageOf } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getSession } from '../../lib/session';
 
 /**
  * The shop's languages (the one list in @shop/shared), each named in its own language.
  * A disclosure button opens the list; Escape or a click elsewhere closes it and focus goes
- * back to the button. Choosing sets <html lang dir>, is remembered, and refetches localised data.
+ * back to the button. Choosing sets <html lang dir>, is remembered (by the signed-in account too,
+ * for its mails), and refetches localised data.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -33,6 +35,11 @@ export function LanguageSwitch() {
     button.current?.focus();
     if (lang === current) return;
     await i18n.changeLanguage(lang);
+    // A signed-in account keeps the choice for its mails: sent after the switch, not awaited,
+    // and its code loads only now (nothing on a page's first load).
+    if (getSession()) {
+      void import('../../features/accounts/api/remember-language').then((m) => m.rememberLanguage(lang));
+    }
     await queryClient.invalidateQueries();
   };
 
