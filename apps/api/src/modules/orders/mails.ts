@@ -1,4 +1,3 @@
-import { OPTION_PATH_SEPARATOR, optionPaths as sharedOptionPaths } from '@shop/shared/option-path';
 import {
   formatEuros,
   type Lang,
@@ -8,6 +7,7 @@ import {
   ORDER_STATUS,
   type OrderStatus,
 } from '@shop/shared';
+import { OPTION_PATH_SEPARATOR, optionPaths as sharedOptionPaths } from '@shop/shared/option-path';
 import { type MessageKey, translate } from '../../lib/messages';
 import type { OptionSnapshot } from '../../lib/order-snapshots';
 import type { EmailTable, MailMessage } from '../mail';
