@@ -214,7 +214,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                   : t('orders.discount')
               }
             >
-              <Money value={order.discount} />
+              <Money value={order.discount} negative />
             </Row>
             <Row label={t('orders.shipping')}>
               <Money value={order.shipping} />
