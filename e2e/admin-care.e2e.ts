@@ -326,20 +326,28 @@ describe('orders and quotes', () => {
     // Every section open: a long page.
     const closed = options.locator('button[data-section-toggle][aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();
+    // The column itself spans the page (a full-page screenshot or a print shows it whole, not
+    // a viewport-tall strip), and where the page ends, the sidebar is still under the pointer.
     const measured = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.scrollTo(0, 0);
       const aside = document.querySelector('aside')!;
+      const atTop = aside.getBoundingClientRect();
+      window.scrollTo(0, document.documentElement.scrollHeight);
       const box = aside.getBoundingClientRect();
       const probe = document.elementFromPoint(box.left + box.width / 2, window.innerHeight - 3);
       return {
         page: document.documentElement.scrollHeight,
         viewport: window.innerHeight,
+        columnHeight: atTop.height,
+        columnBottom: atTop.bottom,
         asideBottom: box.bottom + window.scrollY,
         background: getComputedStyle(aside).backgroundColor,
         probeInAside: aside.contains(probe),
       };
     });
     expect(measured.page).toBeGreaterThan(measured.viewport * 2);
+    expect(measured.columnBottom).toBeGreaterThanOrEqual(measured.page - 1);
+    expect(measured.columnHeight).toBeGreaterThan(measured.viewport * 2);
     expect(measured.asideBottom).toBeGreaterThanOrEqual(measured.page - 1);
     expect(measured.probeInAside).toBe(true);
     expect(measured.background).not.toBe('rgba(0, 0, 0, 0)');
