@@ -209,6 +209,14 @@ describe('the product editor', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/admin/products/${product.id}`);
     expect(await price.inputValue()).toBe(newPrice);
+    // Closing or reloading the tab asks too (the page cancels beforeunload while unsaved).
+    const asksOnUnload = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await asksOnUnload()).toBe(true);
 
     // The one Save sends the options too; then leaving asks nothing.
     const sections = page.waitForResponse(
@@ -222,6 +230,7 @@ describe('the product editor', () => {
       'saved product',
     );
     expect(saved.sections[0]!.options[0]!.price).toBe(Number(newPrice));
+    expect(await asksOnUnload()).toBe(false);
 
     // Put the price back (other tests price this product), then leave without a question.
     await price.fill(oldPrice);
@@ -248,6 +257,19 @@ describe('the product editor', () => {
     const price = options.getByLabel(/^(المبلغ \(€\)|النسبة \(٪\))$/).first();
     const oldPrice = await price.inputValue();
     await price.fill(String(Number(oldPrice) + 2));
+    // A closed section that holds a mistake opens again on Save, and nothing is sent.
+    const toggle = options.locator('button[data-section-toggle]').first();
+    await options.getByLabel('الاسم (الإنجليزية)').first().fill('');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes(`/api/admin/products/${product.id}`)) sent += 1;
+    });
+    await page.getByTestId('save-product').click();
+    await options.getByText('يحتاج إلى تصحيح').waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(sent).toBe(0);
     await page.locator('aside').getByRole('link', { name: 'الطلبات', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'المغادرة دون حفظ؟' });
     await dialog.waitFor();
