@@ -421,14 +421,14 @@ function SectionToggle({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <h3 className="min-w-0 flex-1 font-bold">
+    <h3 className="min-w-[min(100%,16rem)] flex-1 font-bold">
       <button
         type="button"
         data-section-toggle
         aria-expanded={expanded}
         aria-controls={controls}
         onClick={onToggle}
-        className="flex w-full items-center gap-2 rounded-md px-1 py-1 text-start hover:bg-slate-100"
+        className="flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-1 py-1 text-start hover:bg-slate-100"
       >
         <svg
           aria-hidden="true"
