@@ -94,6 +94,11 @@ export const AdminItemListQuerySchema = PageQuerySchema.extend({
 export const AdminCustomerListQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
+/** The longest staff note on a customer, in characters. */
+export const CUSTOMER_NOTE_MAX = 2000;
+/** A staff note on a customer (the form; the API answers 422 in the caller's language for the same rules). */
+export const CustomerNoteBodySchema = z.object({ body: z.string().trim().min(1).max(CUSTOMER_NOTE_MAX) });
+export type CustomerNoteBody = z.infer<typeof CustomerNoteBodySchema>;
 export const AdminMessageListQuerySchema = PageQuerySchema.extend({ handled: QueryBoolean.optional() });
 export const AdminAuditListQuerySchema = PageQuerySchema.extend({
   entity: z.string().trim().max(40).optional(),

@@ -7,6 +7,7 @@ import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
 import { couponsMessages } from '../modules/coupons/messages';
+import { customersMessages } from '../modules/customers/messages';
 import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
@@ -28,6 +29,7 @@ export const MODULE_MESSAGES = {
   ...checkoutMessages,
   ...contentMessages,
   ...couponsMessages,
+  ...customersMessages,
   ...invoicesMessages,
   ...mailMessages,
   ...ordersMessages,

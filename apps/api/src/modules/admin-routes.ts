@@ -9,6 +9,7 @@ import { auditRoutes, recordAudit } from './audit';
 import { catalogAdminRoutes } from './catalog';
 import { contentAdminRoutes } from './content';
 import { couponsAdminRoutes } from './coupons';
+import { customersDetailRoutes } from './customers';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
 import { customersAdminRoutes } from './orders';
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(shippingAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(customersAdminRoutes);
+  await app.register(customersDetailRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(mailAdminRoutes, { recordAudit });

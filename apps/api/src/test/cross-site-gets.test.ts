@@ -137,6 +137,7 @@ function urlOf(route: string): string {
     '/api/admin/coupons/:id': `/api/admin/coupons/${ids.coupon}`,
     '/api/admin/services/:id': `/api/admin/services/${cat.services.logo.id}`,
     '/api/admin/products/:id': `/api/admin/products/${cat.products.barrier.id}`,
+    '/api/admin/customers/:id': `/api/admin/customers/${customer.id}`,
     '/api/users/:id': `/api/users/${customer.id}`,
     '/api/users/:id/company': `/api/users/${customer.id}/company`,
     '/api/uploads/:id': `/api/uploads/${ids.upload}`,

@@ -29,6 +29,7 @@ const Shipping = lazy(() => import('./routes/shipping'));
 const Messages = lazy(() => import('./routes/messages'));
 const UndeliveredMail = lazy(() => import('./routes/undelivered-mail'));
 const Customers = lazy(() => import('./routes/customers'));
+const CustomerPage = lazy(() => import('./routes/customer'));
 const Payments = lazy(() => import('./routes/payments'));
 const InvoiceRecords = lazy(() => import('./routes/invoice-records'));
 const Audit = lazy(() => import('./routes/audit'));
@@ -104,6 +105,7 @@ export function Component() {
             <Route path="messages" element={<Messages />} />
             <Route path="mail" element={<UndeliveredMail />} />
             <Route path="customers" element={<Customers />} />
+            <Route path="customers/:id" element={<CustomerPage />} />
             <Route path="payments" element={<Payments />} />
             <Route path="invoice-records" element={<InvoiceRecords />} />
             <Route path="audit" element={<Audit />} />

@@ -133,9 +133,18 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
           </a>
         </div>
       </header>
-      <div className="mx-auto flex max-w-[90rem]">
-        <aside className="sticky top-[57px] hidden h-[calc(100vh-57px)] w-60 shrink-0 overflow-y-auto border-e border-slate-200 bg-slate-50 p-3 lg:block">
-          <SideNav />
+      {/*
+        The sidebar's column stretches with the page (its background and border reach the
+        bottom however long the page is); the navigation inside it stays in view.
+      */}
+      <div className="mx-auto flex min-h-[calc(100vh-57px)] max-w-[90rem]">
+        <aside
+          data-testid="admin-sidebar"
+          className="hidden w-60 shrink-0 border-e border-slate-200 bg-slate-50 lg:block"
+        >
+          <div className="sticky top-[57px] max-h-[calc(100vh-57px)] overflow-y-auto p-3">
+            <SideNav />
+          </div>
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 sm:p-6">
           <Suspense fallback={<Loading />}>

@@ -17,6 +17,7 @@ export const adminPaths = {
   messages: '/admin/messages',
   mail: '/admin/mail',
   customers: '/admin/customers',
+  customer: (id: number | string) => `/admin/customers/${id}`,
   payments: '/admin/payments',
   invoiceRecords: '/admin/invoice-records',
   audit: '/admin/audit',

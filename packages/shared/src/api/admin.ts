@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { OPTION_PRICE_MODES, PRICING_MODES } from '../catalog';
+import { VAT_CHECK_RESULTS } from '../checkout/reverse-charge';
 import { LANGS } from '../i18n';
 import { LocalizedListSchema, LocalizedTextSchema } from '../schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from '../shipping-regions';
@@ -190,6 +191,75 @@ export const AdminCustomerSchema = z.object({
   orders_count: z.number().int(),
   /** Totals of paid orders, VAT included. */
   spend: euros,
+  /** The company on their profile (invoices carry it), null for a private customer. */
+  company_name: z.string().nullable(),
+  tax_id: z.string().nullable(),
+});
+
+/** One order of a customer, as their page lists it (product and service orders, newest first). */
+export const AdminCustomerOrderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['service', 'product']),
+  status: z.number().int(),
+  created_at: when,
+  paid_at: when.nullable(),
+  /** VAT included, as charged. */
+  total: euros,
+  /** Succeeded refunds. */
+  refunded: euros,
+  /** total − refunded. */
+  net_total: euros,
+});
+
+/** A staff note on a customer: who wrote it, when, what. */
+export const AdminCustomerNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  at: when,
+  /** Null once the author's account is gone. */
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+
+/** GET /api/admin/customers/{id}: contact, company, orders, credit terms and staff notes. */
+export const AdminCustomerDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  preferred_lang: z.enum(LANGS),
+  created_at: when,
+  company: z
+    .object({
+      name: z.string(),
+      tax_id: z.string(),
+      tax_id_kind: z.string(),
+      /** The VAT prefix ('ES', 'FR', 'EL'…). */
+      vat_country: z.string(),
+      /** What the VAT-number check (VIES, or the format alone) said when it was saved. */
+      vat_check: z.enum(VAT_CHECK_RESULTS),
+      vat_checked_at: when,
+      address: z.object({
+        street: z.string(),
+        postcode: z.string(),
+        city: z.string(),
+        province: z.string(),
+        /** ISO 3166-1 alpha-2. */
+        country: z.string(),
+      }),
+    })
+    .nullable(),
+  orders: z.array(AdminCustomerOrderSchema),
+  orders_count: z.number().int(),
+  /** Paid totals less refunds, VAT included (as the list's spend). */
+  spend: euros,
+  /**
+   * Credit terms (pay later, a limit): none exist yet, so always null; customers pay by card
+   * or Bizum at checkout. A later change gives this its shape.
+   */
+  credit_terms: z.null(),
+  /** Newest first. */
+  notes: z.array(AdminCustomerNoteSchema),
 });
 
 export const AdminMessageSchema = z.object({
@@ -247,6 +317,9 @@ export type AdminShippingRate = z.infer<typeof AdminShippingRateSchema>;
 export type AdminCountry = z.infer<typeof AdminCountrySchema>;
 export type AdminShipping = z.infer<typeof AdminShippingSchema>;
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrderSchema>;
+export type AdminCustomerNote = z.infer<typeof AdminCustomerNoteSchema>;
+export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
 export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 export type AdminDeadLetter = z.infer<typeof AdminDeadLetterSchema>;

@@ -55,6 +55,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
   ['PUT', '/api/admin/countries/1', {}],
   ['DELETE', '/api/admin/countries/1'],
   ['GET', '/api/admin/customers'],
+  ['GET', '/api/admin/customers/1'],
+  ['POST', '/api/admin/customers/1/notes', { body: 'A note' }],
   ['GET', '/api/admin/messages'],
   ['POST', '/api/admin/messages/1/handled', { handled: true }],
   ['GET', '/api/admin/audit'],

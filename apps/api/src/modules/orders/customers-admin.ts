@@ -6,11 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { adminAnswer, adminDoc, containsPattern, failures, ok, type Paging, pageOf } from '../../lib/admin';
 import { users } from '../accounts';
+import { companyDetails } from '../tax';
+import { refundedByOrder } from './refund-sums';
 import { orders, refunds } from './table';
 
 /**
  * Customers with how many orders they placed and what they paid (totals of paid orders,
- * VAT included, less refunds), newest first; `q` matches the name, e-mail or phone.
+ * VAT included, less refunds) and their company, newest first; `q` matches the name, e-mail,
+ * phone, company name or tax id.
  */
 export async function listCustomers(db: Db, filter: Paging & { q?: string | undefined }) {
   const search = filter.q
@@ -18,6 +21,9 @@ export async function listCustomers(db: Db, filter: Paging & { q?: string | unde
         sql`${users.name} ilike ${containsPattern(filter.q)}`,
         sql`${users.email} ilike ${containsPattern(filter.q)}`,
         sql`${users.phone} ilike ${containsPattern(filter.q)}`,
+        sql`${companyDetails.companyName} ilike ${containsPattern(filter.q)}`,
+        // Tax ids are stored compact and upper case: "es b-12345674" finds "ESB12345674".
+        sql`${companyDetails.taxId} ilike ${containsPattern(filter.q.replace(/[\s.-]/g, ''))}`,
       )
     : undefined;
   const where = and(eq(users.role, 'customer'), search);
@@ -55,15 +61,22 @@ export async function listCustomers(db: Db, filter: Paging & { q?: string | unde
         ordersCount: stats.ordersCount,
         spendCents: stats.spendCents,
         refundedCents: given.refundedCents,
+        companyName: companyDetails.companyName,
+        taxId: companyDetails.taxId,
       })
       .from(users)
       .leftJoin(stats, eq(stats.userId, users.id))
       .leftJoin(given, eq(given.userId, users.id))
+      .leftJoin(companyDetails, eq(companyDetails.userId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
-    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({ value: count() })
+      .from(users)
+      .leftJoin(companyDetails, eq(companyDetails.userId, users.id))
+      .where(where),
   ]);
   return pageOf(
     rows.map((r) => ({
@@ -74,10 +87,73 @@ export async function listCustomers(db: Db, filter: Paging & { q?: string | unde
       created_at: r.createdAt.toISOString(),
       orders_count: Number(r.ordersCount ?? 0),
       spend: centsToEuros(Number(r.spendCents ?? 0) - Number(r.refundedCents ?? 0)),
+      company_name: r.companyName ?? null,
+      tax_id: r.taxId ?? null,
     })),
     filter,
     total?.value ?? 0,
   );
+}
+
+/** The most orders a customer's page lists (newest first); `count` says how many there are. */
+const CUSTOMER_ORDERS_SHOWN = 200;
+
+/**
+ * A customer's orders for their back-office page: product and service orders, newest first,
+ * each with its total net of succeeded refunds, and their spend (paid totals less refunds,
+ * as the list counts it: docs/decisions/042-cancellations-refunds-credit-notes.md).
+ */
+export async function customerOrders(db: Db, userId: number) {
+  const [rows, [stats]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        code: orders.code,
+        kind: orders.kind,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+        totalCents: orders.totalCents,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(CUSTOMER_ORDERS_SHOWN),
+    db
+      .select({
+        count: count(),
+        paidCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${isNotNull(orders.paidAt)}), 0)`,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+  ]);
+  const [refunded] = await db
+    .select({ cents: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(orders.userId, userId), eq(refunds.status, 'succeeded')));
+  const refundedOf = await refundedByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    orders: rows.map((r) => {
+      const back = refundedOf.get(r.id) ?? 0;
+      return {
+        id: r.id,
+        code: r.code,
+        kind: r.kind,
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+        paid_at: r.paidAt?.toISOString() ?? null,
+        total: centsToEuros(r.totalCents),
+        refunded: centsToEuros(back),
+        net_total: centsToEuros(r.totalCents - back),
+      };
+    }),
+    count: stats?.count ?? 0,
+    spend: centsToEuros(Number(stats?.paidCents ?? 0) - Number(refunded?.cents ?? 0)),
+  };
 }
 
 /**
@@ -91,7 +167,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         ...adminDoc('customers'),
-        summary: 'Customers with their orders count and spend (paid totals), newest first',
+        summary:
+          'Customers with their orders count, spend (paid totals less refunds) and company, newest first; q searches name, e-mail, phone, company and tax id',
         querystring: AdminCustomerListQuerySchema,
         response: { 200: adminAnswer(adminPageSchema(AdminCustomerSchema)), ...failures(400, 401, 403) },
       },

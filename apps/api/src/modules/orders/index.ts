@@ -1,7 +1,7 @@
 /** The public face of the orders module: all that other modules, app.ts and db/ may import from it (see README.md). */
 export { afterOrderPaid, type PaidOrder, paidOrderEvents } from './after-payment';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
-export { customersAdminRoutes } from './customers-admin';
+export { customerOrders, customersAdminRoutes } from './customers-admin';
 export { purchaseOrderNumber } from './purchase-order';
 export { retryPendingRefunds } from './refunds';
 export { ordersRoutes } from './routes';

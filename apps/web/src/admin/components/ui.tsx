@@ -156,9 +156,19 @@ export function QueryView<T>({
   return <>{children(query.data)}</>;
 }
 
-export function Money({ value }: { value: number | null | undefined }) {
+/**
+ * An amount in euros as the shop formats money. `negative` shows money taken off (a discount)
+ * with a real minus sign before it, as the storefront's totals do: −€10.00.
+ */
+export function Money({ value, negative = false }: { value: number | null | undefined; negative?: boolean }) {
   if (value === null || value === undefined) return <span>—</span>;
-  return <bdi className="whitespace-nowrap">{formatAmount(value, currentLang())}</bdi>;
+  const minus = negative && value > 0 ? '\u2212' : '';
+  return (
+    <bdi className="whitespace-nowrap">
+      {minus}
+      {formatAmount(value, currentLang())}
+    </bdi>
+  );
 }
 
 export function Num({ value }: { value: number | null | undefined }) {

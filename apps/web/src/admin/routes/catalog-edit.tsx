@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '../components/form';
 import { Button, Card, QueryView } from '../components/ui';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import {
   itemsOf,
   useCatalogItem,
@@ -39,17 +40,27 @@ function CatalogForm<T extends CatalogItem>({ kind, item }: { kind: CatalogKind<
     resolver: zodResolver(kind.schema as never) as never,
     defaultValues: kind.defaults(item),
   });
-  const { notice, onSubmit } = useSaveAndStay({ form, save, id: item?.id, pathOf: kind.paths.item });
+  const useExtraPart = kind.useExtraPart ?? noExtraPart;
+  const extra = useExtraPart(item);
+  const guard = useUnsavedChanges(form.formState.isDirty || Boolean(extra?.dirty));
+  const { notice, onSubmit, saving } = useSaveAndStay({
+    form,
+    save,
+    id: item?.id,
+    pathOf: kind.paths.item,
+    extra,
+    beforeNavigate: guard.markClean,
+  });
   const Before = kind.cardsBeforeImages;
   const After = kind.cardsAfterImages;
   const buttons = (
     <div className="flex flex-wrap gap-2">
       <Button
         type="submit"
-        disabled={(!kind.stickyFooter && !form.formState.isValid) || save.isPending}
+        disabled={(!kind.stickyFooter && !form.formState.isValid) || saving}
         data-testid={kind.saveTestId}
       >
-        {save.isPending ? t('states.working') : t('actions.save')}
+        {saving ? t('states.working') : t('actions.save')}
       </Button>
       {item && (
         <ConfirmButton
@@ -59,6 +70,7 @@ function CatalogForm<T extends CatalogItem>({ kind, item }: { kind: CatalogKind<
           confirmLabel={texts.remove}
           onConfirm={async () => {
             await remove.mutateAsync(item.id);
+            guard.markClean();
             navigate(kind.paths.list);
           }}
         />
@@ -98,9 +110,10 @@ function CatalogForm<T extends CatalogItem>({ kind, item }: { kind: CatalogKind<
         </Card>
         {After && <After />}
         <SeoCard />
+        {extra?.node}
         {kind.stickyFooter ? (
           <div className="sticky bottom-0 z-10 -mx-1 space-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow">
-            <FormStatus error={save.error} success={notice} />
+            <FormStatus error={save.error ?? extra?.error} success={notice} />
             {!form.formState.isValid && form.formState.isSubmitted ? (
               <p className="text-sm text-red-700">{t('validation.fixErrors')}</p>
             ) : null}
@@ -113,9 +126,13 @@ function CatalogForm<T extends CatalogItem>({ kind, item }: { kind: CatalogKind<
           </>
         )}
       </form>
+      {guard.dialog}
     </FormProvider>
   );
 }
+
+/** The kinds without an extra part (services). */
+const noExtraPart = () => null;
 
 /** /admin/services/:id and /admin/products/:id ("new" for a blank one). */
 export function CatalogEdit<T extends CatalogItem>({ kind }: { kind: CatalogKind<T> }) {
@@ -131,14 +148,7 @@ export function CatalogEdit<T extends CatalogItem>({ kind }: { kind: CatalogKind
       {id === null ? (
         <CatalogForm kind={kind} />
       ) : (
-        <QueryView query={query}>
-          {(item) => (
-            <div className="space-y-6">
-              <CatalogForm key={item.id} kind={kind} item={item} />
-              {kind.afterForm?.(item)}
-            </div>
-          )}
-        </QueryView>
+        <QueryView query={query}>{(item) => <CatalogForm key={item.id} kind={kind} item={item} />}</QueryView>
       )}
     </>
   );

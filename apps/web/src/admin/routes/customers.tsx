@@ -42,6 +42,8 @@ export default function Customers() {
               <thead>
                 <tr>
                   <th className={th}>{t('fields.name')}</th>
+                  <th className={th}>{t('customers.company')}</th>
+                  <th className={th}>{t('customers.taxId')}</th>
                   <th className={th}>{t('fields.email')}</th>
                   <th className={th}>{t('fields.phone')}</th>
                   <th className={th}>{t('customers.since')}</th>
@@ -53,8 +55,12 @@ export default function Customers() {
                 {data.items.map((c) => (
                   <tr key={c.id}>
                     <td className={td}>
-                      <bdi className="font-semibold">{c.name}</bdi>
+                      <Link to={adminPaths.customer(c.id)} className="font-semibold text-brand-700 underline">
+                        <bdi>{c.name}</bdi>
+                      </Link>
                     </td>
+                    <td className={td}>{c.company_name ? <bdi>{c.company_name}</bdi> : '—'}</td>
+                    <td className={td}>{c.tax_id ? <span dir="ltr">{c.tax_id}</span> : '—'}</td>
                     <td className={td}>
                       <a href={`mailto:${c.email}`} className="text-brand-700 underline" dir="ltr">
                         {c.email}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { currentLang } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, isolate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SuccessNotice } from '../components/list';
 import { Empty, Notice, PageHeader, Pagination, QueryView } from '../components/ui';
 import { AcceptForm, RejectForm } from '../features/orders/actions';
 import { useOrder } from '../features/orders/api';
@@ -13,7 +12,13 @@ import type { OrderCard } from '../features/orders/types';
 import { type PageOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 
-function QuoteDetail({ id, onDone }: { id: number; onDone: (message?: string) => void }) {
+function QuoteDetail({
+  id,
+  onDone,
+}: {
+  id: number;
+  onDone: (message?: string, accepted?: { id: number; code: string }) => void;
+}) {
   const { t } = useTranslation('admin');
   const query = useOrder(id);
   return (
@@ -47,6 +52,8 @@ export default function Quotes() {
   const selected = params.id ? Number(params.id) : null;
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The quote accepted last: its order is now waiting for payment, one click away. */
+  const [accepted, setAccepted] = useState<{ id: number; code: string } | null>(null);
   const list = useAdminQuery<PageOf<OrderCard>>('orders', '/admin/orders', {
     query: { status: 1, type: 'service', sort: 'created_at', order: 'asc', page, per_page: 25 },
     keepPrevious: true,
@@ -54,7 +61,24 @@ export default function Quotes() {
   return (
     <>
       <PageHeader title={t('nav.quotes')} />
-      <SuccessNotice message={notice} />
+      {notice && (
+        <div className="mb-4">
+          <Notice kind="success">
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>{notice}</span>
+              {accepted && (
+                <Link
+                  to={adminPaths.order(accepted.id)}
+                  className="font-semibold text-brand-700 underline"
+                  data-testid="accepted-order-link"
+                >
+                  {t('quotes.openOrder', { code: isolate(accepted.code) })}
+                </Link>
+              )}
+            </span>
+          </Notice>
+        </div>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="queue-title" className={selected ? 'max-lg:hidden' : ''}>
           <h2 id="queue-title" className="mb-2 text-lg font-bold">
@@ -106,8 +130,9 @@ export default function Quotes() {
               <QuoteDetail
                 key={selected}
                 id={selected}
-                onDone={(message) => {
+                onDone={(message, order) => {
                   setNotice(message ?? t('states.saved'));
+                  setAccepted(order ?? null);
                   navigate(adminPaths.quotes);
                 }}
               />

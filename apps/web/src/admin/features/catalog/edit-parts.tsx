@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Envelope } from '../../../lib/api-client';
 import { BilingualInput } from '../../components/form';
 import { Card, PageHeader } from '../../components/ui';
+import type { ExtraPart } from './kind';
 
 /** The :id of an edit page as a number, or null on the "new" page. */
 export function useEditedId(): number | null {
@@ -48,32 +49,50 @@ export function SeoCard() {
 }
 
 /**
- * Saving a product or service and staying on its page: a new one moves to its own address
- * (replacing "new" in the history), the server's message is shown, and the saved values
- * become the form's clean state.
+ * Saving a product or service and staying on its page, with the one Save: the extra part (a
+ * product's option tree) is checked before anything is sent, the item is saved when its fields
+ * changed (a new one moves to its own address, replacing "new" in the history), then the extra
+ * part; the server's message is shown, and the saved values become the form's clean state.
+ * `beforeNavigate` lets the unsaved-changes guard through once everything is saved.
  */
 export function useSaveAndStay<Values extends FieldValues>({
   form,
   save,
   id,
   pathOf,
+  extra,
+  beforeNavigate,
 }: {
   form: UseFormReturn<Values>;
   save: { mutateAsync: (vars: { id?: number; body: unknown }) => Promise<Envelope<{ id: number }>> };
   /** The item's id, undefined while it is new. */
   id: number | undefined;
   pathOf: (id: number) => string;
+  extra?: ExtraPart | null;
+  beforeNavigate?: () => void;
 }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const onSubmit = form.handleSubmit(async (body) => {
     setNotice(null);
-    const answer = await save.mutateAsync({ id, body }).catch(() => null);
-    if (!answer) return;
-    if (id === undefined && answer.data?.id) navigate(pathOf(answer.data.id), { replace: true });
-    setNotice(answer.message ?? t('states.saved'));
-    form.reset(form.getValues());
+    if (extra && !extra.valid()) return;
+    setSaving(true);
+    try {
+      let answer: Envelope<{ id: number }> | null = null;
+      if (id === undefined || form.formState.isDirty || !extra?.dirty) {
+        answer = await save.mutateAsync({ id, body }).catch(() => null);
+        if (!answer) return;
+        form.reset(form.getValues());
+      }
+      if (extra && !(await extra.save())) return;
+      beforeNavigate?.();
+      if (id === undefined && answer?.data?.id) navigate(pathOf(answer.data.id), { replace: true });
+      setNotice(answer?.message ?? t('states.saved'));
+    } finally {
+      setSaving(false);
+    }
   });
-  return { notice, onSubmit };
+  return { notice, onSubmit, saving };
 }

@@ -13,6 +13,19 @@ import type { CatalogResource } from './api';
  */
 export type CatalogItem = { id: number; category_id: number };
 
+/** An extra part of an edit form with its own state and request (docs/admin-ui.md). */
+export type ExtraPart = {
+  node: ReactNode;
+  /** Changed since it was loaded or saved. */
+  dirty: boolean;
+  /** Checked before anything is sent, so nothing is half saved; false marks what is wrong. */
+  valid: () => boolean;
+  /** Sends it when it changed; false when the server refused it. */
+  save: () => Promise<boolean>;
+  /** The last refusal, shown by the form's status line. */
+  error: unknown;
+};
+
 export type CatalogKind<T extends CatalogItem> = {
   resource: CatalogResource;
   /** The categories' owner type of this kind (1 services, 2 products). */
@@ -43,8 +56,11 @@ export type CatalogKind<T extends CatalogItem> = {
   /** Cards of this kind only, between the basics and the images, and after the images. */
   cardsBeforeImages?: ComponentType;
   cardsAfterImages?: ComponentType;
-  /** What follows the form of a saved item (a product's option tree). */
-  afterForm?: (item: T) => ReactNode;
+  /**
+   * A part of the form kept apart from its fields (a product's option tree), saved by the same
+   * one Save; a hook, called once per form.
+   */
+  useExtraPart?: (item: T | undefined) => ExtraPart | null;
   /** A long form keeps its save bar in view, and lets staff submit to see what is wrong. */
   stickyFooter: boolean;
   saveTestId?: string;

@@ -2,7 +2,7 @@ import { LANGS, textDirection } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../components/dialogs';
-import { FormStatus, ImageUploadButton, inputClass } from '../../components/form';
+import { ImageUploadButton, inputClass } from '../../components/form';
 import { Button, Card } from '../../components/ui';
 import { asLocalized, emptyText, type Localized, textOf } from '../../lib/api';
 import { MAX_OPTION_DEPTH as MAX_DEPTH, type OptionNode, SectionsBodySchema } from '../../schemas';
@@ -328,29 +328,134 @@ function OptionList({
   );
 }
 
+/** The option tree being edited: kept here until the product's one Save sends it (one PUT). */
+export type OptionTree = ReturnType<typeof useOptionTree>;
+
 /**
- * Edits the whole option tree locally (add, rename, reorder, nest, delete) and saves it in one
- * PUT; rows keep their ids so carts stay valid.
+ * The option tree's state on the product page: edited locally (add, rename, reorder, nest,
+ * delete) and saved by the product form's one Save in one PUT; rows keep their ids so carts
+ * stay valid. `productId` is undefined on a new product (no options until it is saved).
  */
-export function OptionTreeEditor({
-  productId,
-  sections: initial,
-}: {
-  productId: number;
-  sections: AdminSection[];
-}) {
-  const { t } = useTranslation('admin');
+export function useOptionTree(productId: number | undefined, initial: AdminSection[]) {
   const [sections, setSections] = useState<Section[]>(() => fromSections(initial));
   const [dirty, setDirty] = useState(false);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
-  const save = useSaveSections(productId);
+  /** Keys of the sections shown open; all start closed, so the page stays short. */
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const saveSections = useSaveSections(productId ?? 0);
 
   const change = (fn: (s: Section[]) => Section[]) => {
     setSections(fn);
     setDirty(true);
-    setNotice(null);
   };
+  const toggle = (key: string, next: boolean) =>
+    setOpen((keys) => {
+      const copy = new Set(keys);
+      if (next) copy.add(key);
+      else copy.delete(key);
+      return copy;
+    });
+
+  /** The body to send, or null after marking what is wrong (and opening the sections that hold it). */
+  const check = () => {
+    const parsed = SectionsBodySchema.safeParse(toBody(sections));
+    if (parsed.success) {
+      setInvalid(new Set());
+      return parsed.data;
+    }
+    const paths = parsed.error.issues.map((issue) => issue.path.join('.'));
+    setInvalid(new Set(paths));
+    const wrong = new Set(paths.map((path) => Number(path.split('.')[0])));
+    setOpen((keys) => new Set([...keys, ...sections.filter((_, i) => wrong.has(i)).map((s) => s.key)]));
+    return null;
+  };
+
+  /** Sends the tree when it changed; false when it is invalid or the server refused it. */
+  const save = async (): Promise<boolean> => {
+    if (!dirty || productId === undefined) return true;
+    const body = check();
+    if (!body) return false;
+    const answer = await saveSections.mutateAsync(body).catch(() => null);
+    if (!answer) return false;
+    // The saved tree (new rows now have ids), in the order sent: sections keep their keys, so
+    // the ones open stay open.
+    if (Array.isArray(answer.data)) {
+      const saved = fromSections(answer.data);
+      setSections(saved.map((section, i) => ({ ...section, key: sections[i]?.key ?? section.key })));
+    }
+    setDirty(false);
+    return true;
+  };
+
+  return {
+    sections,
+    change,
+    dirty,
+    invalid,
+    open,
+    toggle,
+    /** Whether the tree would be accepted; marks what is wrong when not. */
+    valid: () => !dirty || check() !== null,
+    save,
+    error: saveSections.error,
+  };
+}
+
+/** A section's open/closed header button: its name and how many options it holds. */
+function SectionToggle({
+  n,
+  label,
+  count,
+  expanded,
+  controls,
+  hasError,
+  onToggle,
+}: {
+  n: number;
+  label: string;
+  count: number;
+  expanded: boolean;
+  controls: string;
+  hasError: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <h3 className="min-w-[min(100%,16rem)] flex-1 font-bold">
+      <button
+        type="button"
+        data-section-toggle
+        aria-expanded={expanded}
+        aria-controls={controls}
+        onClick={onToggle}
+        className="flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-1 py-1 text-start hover:bg-slate-100"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 shrink-0 transition-transform ${expanded ? 'rotate-90' : 'rtl:rotate-180'}`}
+          fill="currentColor"
+        >
+          <path d="M7 4l6 6-6 6z" />
+        </svg>
+        <span>
+          {t('options.sectionN', { n })}: <bdi>{label}</bdi>
+        </span>
+        <span className="text-sm font-normal text-slate-600">({t('options.count', { n: count })})</span>
+        {hasError && <span className="text-sm font-semibold text-red-700">{t('options.hasErrors')}</span>}
+      </button>
+    </h3>
+  );
+}
+
+/**
+ * The option tree of a product page. Sections are closed until opened (or until they hold
+ * something wrong); the product form's one Save sends the tree with the product.
+ */
+export function OptionTreeEditor({ tree }: { tree: OptionTree }) {
+  const { t } = useTranslation('admin');
+  const baseId = useId();
+  const { sections, change, invalid, open, toggle } = tree;
   const opsFor = (si: number): Ops => ({
     invalid,
     setList: (path, fn) =>
@@ -360,15 +465,24 @@ export function OptionTreeEditor({
   return (
     <Card title={t('options.title')}>
       <p className="mb-3 text-sm text-slate-600">{t('options.hint')}</p>
-      <ul className="space-y-4">
+      <ul className="space-y-3">
         {sections.map((section, si) => {
           const label = textOf(section.name) || t('options.unnamedSection');
+          const hasError = [...invalid].some((path) => path.startsWith(`${si}.`));
+          const expanded = open.has(section.key);
+          const bodyId = `${baseId}-section-${section.key}`;
           return (
-            <li key={section.key} className="rounded-lg border-2 border-slate-300 p-3">
-              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-bold">
-                  {t('options.sectionN', { n: si + 1 })}: <bdi>{label}</bdi>
-                </h3>
+            <li key={section.key} className="rounded-lg border-2 border-slate-300 p-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <SectionToggle
+                  n={si + 1}
+                  label={label}
+                  count={section.options.length}
+                  expanded={expanded}
+                  controls={bodyId}
+                  hasError={hasError}
+                  onToggle={() => toggle(section.key, !expanded)}
+                />
                 <div className="flex flex-wrap gap-1">
                   <Button
                     variant="ghost"
@@ -399,40 +513,48 @@ export function OptionTreeEditor({
                   />
                 </div>
               </div>
-              <TextPair
-                label={t('options.sectionName')}
-                value={section.name}
-                onChange={(name) => change((all) => all.map((s, i) => (i === si ? { ...s, name } : s)))}
-                errorPath={`${si}.name`}
-                invalid={invalid}
-              />
-              <label className="mt-2 flex items-center gap-2 text-sm font-semibold">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  checked={section.required}
-                  onChange={(e) =>
-                    change((all) => all.map((s, i) => (i === si ? { ...s, required: e.target.checked } : s)))
-                  }
-                />
-                {t('options.required')}
-              </label>
-              <div className="mt-3">
-                <OptionList
-                  nodes={section.options}
-                  path={[]}
-                  level={1}
-                  errorPath={`${si}.options`}
-                  ops={opsFor(si)}
-                />
-                <Button
-                  variant="secondary"
-                  small
-                  className="mt-2"
-                  onClick={() => opsFor(si).setList([], (l) => [...l, blankOption()])}
-                >
-                  {t('options.addOption')}
-                </Button>
+              <div id={bodyId} hidden={!expanded} className="mt-2 px-1">
+                {expanded && (
+                  <>
+                    <TextPair
+                      label={t('options.sectionName')}
+                      value={section.name}
+                      onChange={(name) => change((all) => all.map((s, i) => (i === si ? { ...s, name } : s)))}
+                      errorPath={`${si}.name`}
+                      invalid={invalid}
+                    />
+                    <label className="mt-2 flex items-center gap-2 text-sm font-semibold">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={section.required}
+                        onChange={(e) =>
+                          change((all) =>
+                            all.map((s, i) => (i === si ? { ...s, required: e.target.checked } : s)),
+                          )
+                        }
+                      />
+                      {t('options.required')}
+                    </label>
+                    <div className="mt-3">
+                      <OptionList
+                        nodes={section.options}
+                        path={[]}
+                        level={1}
+                        errorPath={`${si}.options`}
+                        ops={opsFor(si)}
+                      />
+                      <Button
+                        variant="secondary"
+                        small
+                        className="mt-2"
+                        onClick={() => opsFor(si).setList([], (l) => [...l, blankOption()])}
+                      >
+                        {t('options.addOption')}
+                      </Button>
+                    </div>
+                  </>
+                )}
               </div>
             </li>
           );
@@ -441,40 +563,20 @@ export function OptionTreeEditor({
       <Button
         variant="secondary"
         className="mt-3"
-        onClick={() =>
-          change((all) => [...all, { key: newKey(), name: emptyText(), required: false, options: [] }])
-        }
+        onClick={() => {
+          const key = newKey();
+          change((all) => [...all, { key, name: emptyText(), required: false, options: [] }]);
+          toggle(key, true);
+        }}
       >
         {t('options.addSection')}
       </Button>
-      <div className="mt-4 space-y-2 border-t border-slate-200 pt-3">
-        {invalid.size > 0 && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('validation.fixErrors')}
-          </p>
-        )}
-        <FormStatus error={save.error} success={notice} />
-        {dirty && <p className="text-sm text-amber-800">{t('options.unsaved')}</p>}
-        <Button
-          disabled={save.isPending || !dirty}
-          onClick={async () => {
-            const body = toBody(sections);
-            const parsed = SectionsBodySchema.safeParse(body);
-            if (!parsed.success) {
-              setInvalid(new Set(parsed.error.issues.map((issue) => issue.path.join('.'))));
-              return;
-            }
-            setInvalid(new Set());
-            const answer = await save.mutateAsync(parsed.data).catch(() => null);
-            if (!answer) return;
-            if (Array.isArray(answer.data)) setSections(fromSections(answer.data));
-            setDirty(false);
-            setNotice(answer.message ?? t('states.saved'));
-          }}
-        >
-          {save.isPending ? t('states.working') : t('options.save')}
-        </Button>
-      </div>
+      {invalid.size > 0 && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {t('validation.fixErrors')}
+        </p>
+      )}
+      {tree.dirty && <p className="mt-3 text-sm text-amber-800">{t('options.unsaved')}</p>}
     </Card>
   );
 }

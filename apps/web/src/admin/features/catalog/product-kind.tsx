@@ -5,8 +5,8 @@ import { asLocalized, asLocalizedList, textOf } from '../../lib/api';
 import { adminPaths } from '../../paths';
 import { ProductBodySchema } from '../../schemas';
 import type { AdminProduct } from './api';
-import type { CatalogKind } from './kind';
-import { OptionTreeEditor } from './option-tree';
+import type { CatalogKind, ExtraPart } from './kind';
+import { OptionTreeEditor, useOptionTree } from './option-tree';
 import { ProductHeadersCard, ProductPricingCards } from './product-cards';
 
 function defaults(p?: AdminProduct) {
@@ -44,6 +44,19 @@ function defaults(p?: AdminProduct) {
     weight_grams: p?.weight_grams ?? 0,
     sort_order: p?.sort_order ?? 0,
     active: p?.active ?? true,
+  };
+}
+
+/** A saved product's option tree, inside its form and saved by its one Save (none on a new product). */
+function useProductOptions(p: AdminProduct | undefined): ExtraPart | null {
+  const tree = useOptionTree(p?.id, p?.sections ?? []);
+  if (!p) return null;
+  return {
+    node: <OptionTreeEditor tree={tree} />,
+    dirty: tree.dirty,
+    valid: tree.valid,
+    save: tree.save,
+    error: tree.error,
   };
 }
 
@@ -86,7 +99,7 @@ export const productKind: CatalogKind<AdminProduct> = {
   ],
   cardsBeforeImages: ProductPricingCards,
   cardsAfterImages: ProductHeadersCard,
-  afterForm: (p) => <OptionTreeEditor productId={p.id} sections={p.sections ?? []} />,
+  useExtraPart: useProductOptions,
   stickyFooter: true,
   saveTestId: 'save-product',
 };

@@ -20,7 +20,14 @@ type AcceptValues = { service_fee: number | null; message: string };
  * server adds the VAT the customer's country and VAT number call for, as for a cart
  * (docs/decisions/043-invoices-an-accountant-accepts.md).
  */
-export function AcceptForm({ order, onDone }: { order: OrderDetail; onDone?: (message?: string) => void }) {
+export function AcceptForm({
+  order,
+  onDone,
+}: {
+  order: OrderDetail;
+  /** After the accept: the server's message and the order it made payable (for a link to it). */
+  onDone?: (message?: string, accepted?: { id: number; code: string }) => void;
+}) {
   const { t } = useTranslation('admin');
   const lang = currentLang();
   const accept = useAcceptOrder(order.id);
@@ -38,7 +45,7 @@ export function AcceptForm({ order, onDone }: { order: OrderDetail; onDone?: (me
           className="space-y-3"
           onSubmit={form.handleSubmit(async (body) => {
             const answer = await accept.mutateAsync(body).catch(() => null);
-            if (answer) onDone?.(answer.message);
+            if (answer) onDone?.(answer.message, { id: order.id, code: order.code });
           })}
         >
           <NumberInput label={t('quotes.netFee')} name="service_fee" step="0.01" min="0" />

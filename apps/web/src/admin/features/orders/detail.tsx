@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLang } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Card, Money, StatusBadge, Table, td, th } from '../../components/ui';
+import { adminPaths } from '../../paths';
 import { FileList } from './files';
 import type { OrderDetail } from './types';
 
@@ -121,7 +123,9 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         <Card title={t('orders.customer')}>
           <dl>
             <Row label={t('fields.name')}>
-              <bdi>{order.customer.name}</bdi>
+              <Link to={adminPaths.customer(order.customer.id)} className="text-brand-700 underline">
+                <bdi>{order.customer.name}</bdi>
+              </Link>
             </Row>
             <Row label={t('fields.email')}>
               <a className="text-brand-700 underline" href={`mailto:${order.customer.email}`} dir="ltr">
@@ -226,7 +230,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                   : t('orders.discount')
               }
             >
-              <Money value={order.discount} />
+              <Money value={order.discount} negative />
             </Row>
             <Row label={t('orders.shipping')}>
               <Money value={order.shipping} />
