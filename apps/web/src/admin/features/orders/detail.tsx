@@ -1,3 +1,4 @@
+import { optionPathLines } from '@shop/shared/option-path';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -101,11 +102,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                 </dl>
                 {line.options.length > 0 && (
                   <ul className="mt-2 list-disc ps-5 text-sm text-slate-700">
-                    {line.options.map((o) => (
-                      <li key={o.id}>
-                        {o.section}: {o.parent_name ? `${o.parent_name} › ` : ''}
-                        {o.name}
-                      </li>
+                    {optionPathLines(line.options).map((text) => (
+                      <li key={text}>{text}</li>
                     ))}
                   </ul>
                 )}
