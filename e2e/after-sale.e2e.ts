@@ -173,6 +173,8 @@ describe("staff's way to the back-office", () => {
       await staff.page.goto('/home');
       await staff.page.getByTestId('account-menu').click();
       const menu = staff.page.getByRole('menu');
+      // The role comes with the account's details, which may still be loading when the menu opens.
+      await menu.getByRole('menuitem', { name: MENUS[lang].backOffice }).waitFor();
       const items = await menu.getByRole('menuitem').allTextContents();
       expect(items[0]).toBe(MENUS[lang].backOffice);
       for (const label of MENUS[lang].labels) expect(items).toContain(label);

@@ -210,8 +210,9 @@ describe('the buyer’s references in the browser', () => {
     const row = desk.page.getByRole('row').filter({ hasText: code });
     await row.waitFor();
     // The list dims while it reads the search's answer: check the settled rows.
+    // The search is debounced: other orders may still be listed for a moment before it applies.
+    await expect.poll(() => desk.page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await desk.page.waitForFunction(() => document.querySelector('tbody.opacity-60') === null);
-    expect(await desk.page.getByRole('row').count()).toBe(2);
     expect(await row.getByTestId('order-po').textContent()).toBe(po);
     await expectNoSeriousViolations(desk.page, 'admin orders en');
     await row.getByRole('link', { name: code }).click();
