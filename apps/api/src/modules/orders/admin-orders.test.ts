@@ -166,10 +166,10 @@ describe('GET /api/admin/orders.csv', () => {
     );
     expect(lines).toHaveLength(3);
     const order = (await asStaff('GET', `/api/admin/orders/${productOrder.id}`)).json().data;
-    expect(lines[1]).toContain(`${productOrder.id},${productOrder.code},product,4,Order Received,`);
+    expect(lines[1]).toContain(`${productOrder.id},${productOrder.code},product,4,Order received,`);
     expect(lines[1]).toContain(`"Zainab ""Quokka"", Ltd",zainab@quokka.test,Café wombat barrier × 2,90.00,`);
     expect(lines[1]).toContain(`,${order.total.toFixed(2)},`);
-    expect(lines[2]).toContain(`${quote.id},${quote.code},service,1,Waiting For Approval,`);
+    expect(lines[2]).toContain(`${quote.id},${quote.code},service,1,Waiting for approval,`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")",formula@example.test`);
 
     const filtered = await asStaff('GET', '/api/admin/orders.csv?type=service');

@@ -5,13 +5,13 @@ import type { Lang } from '@shop/shared';
  * docs/product.md#how-to-read-this).
  */
 export const ordersMessages = {
-  'orders.status.1': { en: 'Waiting For Approval', ar: 'بانتظار الموافقة', es: 'Pendiente de aprobación' },
+  'orders.status.1': { en: 'Waiting for approval', ar: 'بانتظار الموافقة', es: 'Pendiente de aprobación' },
   'orders.status.2': { en: 'Rejected', ar: 'مرفوض', es: 'Rechazado' },
-  'orders.status.3': { en: 'Waiting For Payment', ar: 'بانتظار الدفع', es: 'Pendiente de pago' },
-  'orders.status.4': { en: 'Order Received', ar: 'تم استلام الطلب', es: 'Pedido recibido' },
-  'orders.status.5': { en: 'Order Designed', ar: 'تم تصميم الطلب', es: 'Pedido diseñado' },
-  'orders.status.6': { en: 'Order Manufactured', ar: 'تم تصنيع الطلب', es: 'Pedido fabricado' },
-  'orders.status.7': { en: 'Order Processed', ar: 'تمت معالجة الطلب', es: 'Pedido procesado' },
+  'orders.status.3': { en: 'Waiting for payment', ar: 'بانتظار الدفع', es: 'Pendiente de pago' },
+  'orders.status.4': { en: 'Order received', ar: 'تم استلام الطلب', es: 'Pedido recibido' },
+  'orders.status.5': { en: 'Order designed', ar: 'تم تصميم الطلب', es: 'Pedido diseñado' },
+  'orders.status.6': { en: 'Order manufactured', ar: 'تم تصنيع الطلب', es: 'Pedido fabricado' },
+  'orders.status.7': { en: 'Order processed', ar: 'تمت معالجة الطلب', es: 'Pedido procesado' },
   'orders.status.8': { en: 'Delivered', ar: 'تم التسليم', es: 'Entregado' },
   'orders.status.9': { en: 'Cancelled', ar: 'ملغى', es: 'Cancelado' },
   'orders.notFound': { en: 'Order not found.', ar: 'الطلب غير موجود.', es: 'Pedido no encontrado.' },

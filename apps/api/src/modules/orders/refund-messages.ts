@@ -8,12 +8,12 @@ export const refundMessages = {
     es: 'El pedido {code} ya no se puede retirar: solo se puede retirar una solicitud aún no pagada (pendiente de aprobación, rechazada o pendiente de pago).',
   },
   'orders.cannotCancel': {
-    en: 'Order {code} is at “{status}”: only orders up to “Order Designed” can be cancelled; refund part of it instead.',
+    en: 'Order {code} is at “{status}”: only orders up to “Order designed” can be cancelled; refund part of it instead.',
     ar: 'الطلب {code} في حالة «{status}»: لا يمكن إلغاء إلا الطلبات حتى حالة «تم تصميم الطلب»؛ يمكنك استرداد جزء منه بدلًا من ذلك.',
     es: 'El pedido {code} está en «{status}»: solo se pueden cancelar pedidos hasta «Pedido diseñado»; reembolsa una parte en su lugar.',
   },
   'orders.cannotRefund': {
-    en: 'Order {code} is at “{status}”: partial refunds are made from “Order Manufactured” on; cancel it instead.',
+    en: 'Order {code} is at “{status}”: partial refunds are made from “Order manufactured” on; cancel it instead.',
     ar: 'الطلب {code} في حالة «{status}»: تُجرى الاستردادات الجزئية ابتداءً من حالة «تم تصنيع الطلب»؛ ألغِه بدلًا من ذلك.',
     es: 'El pedido {code} está en «{status}»: los reembolsos parciales se hacen desde «Pedido fabricado»; cancélalo en su lugar.',
   },
