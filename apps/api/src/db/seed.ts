@@ -11,6 +11,7 @@ import type { OptionSeed, ProductCategorySeed, SectionSeed } from './seed-data/c
 import { brands as brandSeeds, clients as clientSeeds } from './seed-data/content';
 import { coupons as couponSeeds } from './seed-data/coupons';
 import { countries as countrySeeds, shippingRates as rateSeeds } from './seed-data/shipping';
+import { type DemoSeedOptions, type DemoSeedResult, seedDemoOrders } from './seed-demo';
 import { addMissingSpanish } from './seed-upgrade';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +21,8 @@ export type SeedOptions = {
   staffPassword: string;
   /** False skips the staff account (production without STAFF_PASSWORD). Default true. */
   createStaff?: boolean;
+  /** Demo customers and orders (db/seed-demo.ts), added to a shop without orders; off when absent. */
+  demoOrders?: DemoSeedOptions;
 };
 
 export type SeedResult = {
@@ -27,6 +30,8 @@ export type SeedResult = {
   staffCreated: boolean;
   /** Catalogue rows of an older seed given the Spanish the seed now has (seed-upgrade.ts). */
   translated: number;
+  /** What the demo seed added (null when it was not asked for). */
+  demo: DemoSeedResult | null;
 };
 
 /** Arbitrary constant: serialises seeding when several API processes start at once. */
@@ -52,7 +57,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const translated = seeded ? 0 : await addMissingSpanish(tx);
 
     const staffCreated = options.createStaff === false ? false : await seedStaff(tx, options);
-    return { seeded, staffCreated, translated };
+    const demo = options.demoOrders ? await seedDemoOrders(tx, options.demoOrders) : null;
+    return { seeded, staffCreated, translated, demo };
   });
 }
 

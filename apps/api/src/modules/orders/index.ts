@@ -14,6 +14,7 @@ export {
   type CompanySnapshot,
   type OptionSnapshot,
   orderLines,
+  orderStatusHistory,
   orders,
 } from './table';
 

@@ -6,5 +6,6 @@ export { type CompanyRow, loadCompany } from './company';
 export { snapshotCompany } from './company-snapshot';
 export { type CountryRow, checkPostal, destinationOf } from './postal';
 export { companyRoutes } from './routes';
+export { companyDetails } from './table';
 export type { VatNumberChecker } from './vat-checker';
 export { type BuyerVat, buyerVat, checkBuyerNumber, type VatSnapshot, vatReasonText } from './vat-decision';
