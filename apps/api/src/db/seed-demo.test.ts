@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ORDER_STATUS } from '@shop/shared';
+import { formatCivilDate, madridWallClock } from '@shop/shared/pricing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDemoAddress } from '../lib/demo';
@@ -47,6 +48,8 @@ async function demoOrders() {
       kind: orders.kind,
       status: orders.status,
       paidAt: orders.paidAt,
+      dispatchBy: orders.dispatchBy,
+      deliveredBy: orders.deliveredBy,
       email: users.email,
     })
     .from(orders)
@@ -73,9 +76,14 @@ describe('the demo seed on an empty shop', () => {
     // Both kinds in production.
     expect(rows.some((r) => r.kind === 'product' && r.status >= 4 && r.status <= 7)).toBe(true);
     expect(rows.some((r) => r.kind === 'service' && r.status >= 4 && r.status <= 7)).toBe(true);
-    // Late: still in production though paid ten days or more before the seed.
-    const tenDaysAgo = Date.now() - 10 * 24 * 3_600_000;
-    expect(rows.some((r) => r.status < 8 && r.paidAt !== null && r.paidAt.getTime() < tenDaysAgo)).toBe(true);
+    // Every paid one keeps its promise; one is late: still in production, its dispatch date past.
+    const today = formatCivilDate(madridWallClock(new Date()));
+    const paid = rows.filter((r) => r.status >= 4);
+    expect(paid.every((r) => r.dispatchBy !== null && r.deliveredBy !== null && r.paidAt !== null)).toBe(
+      true,
+    );
+    expect(rows.some((r) => r.status < 8 && r.dispatchBy !== null && r.dispatchBy < today)).toBe(true);
+    expect(rows.filter((r) => r.status < 4).every((r) => r.dispatchBy === null)).toBe(true);
     // The reseller's parcels ship blind.
     const blind = await ctx.database.db
       .select({ id: orders.id })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { type LocalizedText, ORDER_STATUS, type OrderStatus } from '@shop/shared';
-import { planDelivery } from '@shop/shared/pricing/delivered-by';
+import { COURIER_DAYS, promiseForOrder, SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_EMAIL_DOMAIN } from '../lib/demo';
 import { loadSharp } from '../lib/sharp';
@@ -303,6 +303,16 @@ async function storeArtwork(
   return storageKey;
 }
 
+/** The promise kept on a paid order, as the payment's finish writes it (Spain mainland). */
+function promiseOf(paidAt: Date, productionDays: number[]) {
+  const promise = promiseForOrder(
+    paidAt,
+    productionDays.map((days) => ({ productionDays: days })),
+    COURIER_DAYS.es_mainland,
+  );
+  return { dispatchBy: promise?.dispatchBy ?? null, deliveredBy: promise?.deliveredBy ?? null };
+}
+
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
 /**
@@ -452,6 +462,10 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
         blindShipping: demo.blind ?? false,
         poNumber: demo.poNumber ?? null,
         paidAt: placedAt,
+        ...promiseOf(
+          placedAt,
+          lines.map((l) => l.product.turnaroundDays),
+        ),
       });
       orderId = order.id;
       const inserted = await tx
@@ -499,6 +513,7 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
               totalCents: fees + tax,
               vatReason: 'spain' as const,
               paidAt: hoursBefore(now, demo.hoursAgo - 2),
+              ...promiseOf(hoursBefore(now, demo.hoursAgo - 2), [SERVICE_PRODUCTION_DAYS]),
             }
           : { company: null }),
       });
@@ -527,12 +542,6 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
     count += 1;
   }
   return { customers: created, orders: count };
-}
-
-/** The dispatch and delivered-by dates a demo order paid at `paidAt` was promised (Spain mainland). */
-export function demoPromise(paidAt: Date, productionDays: number) {
-  const plan = planDelivery(paidAt, { productionDays, region: 'es_mainland' });
-  return { dispatchBy: plan.shipsOn, deliveredBy: plan.deliveredBy };
 }
 
 /** True when `email` is one of the demo customers' (tests and the log line use it). */
