@@ -135,6 +135,7 @@ export function Delivery({
         failed: estimate.isError && !(estimate.error instanceof ApiError && estimate.error.status < 500),
         plan,
         regionName: country?.name ?? defaultRegionName,
+        now,
       }}
     />
   );

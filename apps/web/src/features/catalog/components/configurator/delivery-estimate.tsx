@@ -1,5 +1,6 @@
 import { eurosToCents } from '@shop/shared';
 import type { DeliveryPlan } from '@shop/shared/pricing';
+import { minutesUntil, nextCutoff } from '@shop/shared/pricing/cutoff';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
@@ -17,7 +18,32 @@ export type DeliveryView = {
   /** The shared delivery rule applied in the browser: shown at once, the server agrees. */
   plan: DeliveryPlan;
   regionName: string;
+  /** The minute the plan was counted at (useRenderTime: the server's, then the browser's, each minute). */
+  now: Date;
 };
+
+/**
+ * "Order within 2 h 13 min to have it dispatched on Thursday, 3 December 2026": the time left to
+ * the next 13:00 Madrid cutoff and the dispatch date of an order placed before it (the shared
+ * rule, the same date the cart, the payment page and the order keep). Rendered on the server;
+ * it ticks each minute once this deferred chunk has loaded.
+ */
+export function DispatchCountdown({ now, shipsOn }: { now: Date; shipsOn: string }) {
+  const { t } = useTranslation('product-extras');
+  const lang = currentLang();
+  const left = minutesUntil(now, nextCutoff(now));
+  const hours = Math.floor(left / 60);
+  const minutes = left % 60;
+  const time =
+    hours > 0
+      ? t('delivery.hoursMinutes', { hours: formatNumber(hours, lang), minutes: formatNumber(minutes, lang) })
+      : t('delivery.minutesOnly', { minutes: formatNumber(minutes, lang) });
+  return (
+    <p className="font-semibold text-green-800" data-testid="dispatch-countdown" data-date={shipsOn}>
+      {t('delivery.countdown', { time, date: formatDate(shipsOn, lang, false, true) })}
+    </p>
+  );
+}
 
 /** The destination, its delivery price, what is left for free delivery and "delivered by …". */
 export function DeliveryEstimate({ view }: { view: DeliveryView }) {
@@ -92,7 +118,10 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
         {view.loading && !estimate ? <p className="text-slate-500">{t('delivery.estimateLoading')}</p> : null}
       </div>
       <div className="mt-3 rounded-lg bg-slate-50 p-3">
-        <p className="font-semibold">{deliveredBy ? t('delivery.deliveredBy') : t('delivery.shipsOn')}</p>
+        <DispatchCountdown now={view.now} shipsOn={shipsOn} />
+        <p className="mt-2 font-semibold">
+          {deliveredBy ? t('delivery.deliveredBy') : t('delivery.shipsOn')}
+        </p>
         <p
           className="text-lg font-bold text-slate-900"
           data-testid="delivery-date"
