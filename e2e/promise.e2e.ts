@@ -158,6 +158,9 @@ describe('the delivery promise, the same from the product page to the tracking p
 
       // Payment: the order's dispatch and delivered-by dates for Spain.
       await page.goto(`/payment?country=${spain.id}`);
+      const paymentLine = page.getByTestId('payment-line-dispatch');
+      await paymentLine.waitFor();
+      expect(await paymentLine.getAttribute('data-date')).toBe(dispatch);
       const orderDispatch = page.getByTestId('order-dispatch');
       await orderDispatch.waitFor();
       expect(await orderDispatch.getAttribute('data-date')).toBe(dispatch);
