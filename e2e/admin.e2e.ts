@@ -186,7 +186,7 @@ describe('staff back-office', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("accepts a customer's quote with fees; the customer sees Waiting For Payment", async () => {
+  it("accepts a customer's quote with fees; the customer sees Waiting for payment", async () => {
     const { page: guest, context: guestContext } = await openPage(browser);
     const customer = await newCustomer(guest.request);
     const order = await data<{ id: number; code: string }>(
@@ -229,7 +229,7 @@ describe('staff back-office', () => {
     expect(mine.status).toBe(3);
     expect(mine.price).toBe(48.4);
     await shop.page.goto('/currentOrders');
-    await shop.page.getByText('Waiting For Payment').first().waitFor();
+    await shop.page.getByText('Waiting for payment').first().waitFor();
     await shop.context.close();
   });
 

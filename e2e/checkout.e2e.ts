@@ -100,7 +100,7 @@ const TEXT = {
     deleteLine: /^Delete PVC/,
     myInvoices: 'My Invoices',
     declined: /declined/i,
-    received: 'Order Received',
+    received: 'Order received',
     label: 'Shop front',
   },
   ar: {

@@ -209,7 +209,7 @@ describe('service orders in the browser (Arabic)', () => {
     await page.waitForURL('**/currentOrders', { timeout: 10_000 });
     await card.first().getByTestId('order-status').getByText(AR.waitingForApproval).waitFor();
 
-    // Staff accept with fees → Waiting For Payment with the amount → pay (a declined card first).
+    // Staff accept with fees → Waiting for payment with the amount → pay (a declined card first).
     await staffMove(api, staff, `/api/admin/orders/${order!.id}/accept`, {
       service_fee: 100,
       message: 'التسليم خلال خمسة أيام عمل.',

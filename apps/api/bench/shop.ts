@@ -36,6 +36,8 @@ export async function startShop(
     env: {
       ...process.env,
       LOG_LEVEL: '',
+      // Benches measure the shop's own work: no demo orders (on by default in development).
+      SEED_DEMO_ORDERS: 'false',
       ...env,
       NODE_ENV: nodeEnv,
       PORT: '0',

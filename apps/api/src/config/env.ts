@@ -85,6 +85,14 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Demo customers and orders at every status in a shop without orders (db/seed-demo.ts).
+     * Unset: on in development (npm start), off in test and production.
+     */
+    SEED_DEMO_ORDERS: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
     STAFF_EMAIL: z.email().default('staff@printshop.local'),
     STAFF_PASSWORD: z.string().min(10).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

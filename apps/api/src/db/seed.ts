@@ -1,4 +1,5 @@
 import { OWNER_TYPE } from '@shop/shared';
+import { COURIER_DAYS } from '@shop/shared/pricing/delivered-by';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, users } from '../modules/accounts';
 import { categories, productOptions, productSections, products, services } from '../modules/catalog';
@@ -11,6 +12,7 @@ import type { OptionSeed, ProductCategorySeed, SectionSeed } from './seed-data/c
 import { brands as brandSeeds, clients as clientSeeds } from './seed-data/content';
 import { coupons as couponSeeds } from './seed-data/coupons';
 import { countries as countrySeeds, shippingRates as rateSeeds } from './seed-data/shipping';
+import { type DemoSeedOptions, type DemoSeedResult, seedDemoOrders } from './seed-demo';
 import { addMissingSpanish } from './seed-upgrade';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +22,8 @@ export type SeedOptions = {
   staffPassword: string;
   /** False skips the staff account (production without STAFF_PASSWORD). Default true. */
   createStaff?: boolean;
+  /** Demo customers and orders (db/seed-demo.ts), added to a shop without orders; off when absent. */
+  demoOrders?: DemoSeedOptions;
 };
 
 export type SeedResult = {
@@ -27,6 +31,8 @@ export type SeedResult = {
   staffCreated: boolean;
   /** Catalogue rows of an older seed given the Spanish the seed now has (seed-upgrade.ts). */
   translated: number;
+  /** What the demo seed added (null when it was not asked for). */
+  demo: DemoSeedResult | null;
 };
 
 /** Arbitrary constant: serialises seeding when several API processes start at once. */
@@ -52,7 +58,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const translated = seeded ? 0 : await addMissingSpanish(tx);
 
     const staffCreated = options.createStaff === false ? false : await seedStaff(tx, options);
-    return { seeded, staffCreated, translated };
+    const demo = options.demoOrders ? await seedDemoOrders(tx, options.demoOrders) : null;
+    return { seeded, staffCreated, translated, demo };
   });
 }
 
@@ -174,7 +181,11 @@ async function seedShipping(tx: Tx): Promise<void> {
     .insert(countries)
     .values(countrySeeds.map((country, index) => ({ ...country, sortOrder: index })))
     .onConflictDoNothing({ target: countries.code });
-  await tx.insert(shippingRates).values(rateSeeds).onConflictDoNothing({ target: shippingRates.region });
+  // Courier days start as the shared defaults (COURIER_DAYS); staff edit them afterwards.
+  await tx
+    .insert(shippingRates)
+    .values(rateSeeds.map((rate) => ({ ...rate, courierDays: COURIER_DAYS[rate.region] })))
+    .onConflictDoNothing({ target: shippingRates.region });
 }
 
 async function seedCoupons(tx: Tx): Promise<void> {

@@ -5,6 +5,7 @@ import { installJobs } from '../modules/jobs';
 import { type Database, openDatabase } from './client';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { seedDatabase } from './seed';
+import { DEMO_CUSTOMER_PASSWORD } from './seed-demo';
 
 /** Opens the configured database (server or embedded) and brings its schema up to date. */
 export async function openMigratedDatabase(env: Env): Promise<Database> {
@@ -36,10 +37,28 @@ export async function seedOnFirstStart(database: Database, env: Env, log: Fastif
     staffEmail: env.STAFF_EMAIL,
     staffPassword,
     createStaff: !(generated && env.NODE_ENV === 'production'),
+    ...(demoOrdersWanted(env)
+      ? {
+          demoOrders: {
+            uploadDir: env.uploadDir,
+            // A known password only outside production (README: the demo customers); in production nobody signs in as one.
+            password: env.NODE_ENV === 'production' ? null : DEMO_CUSTOMER_PASSWORD,
+          },
+        }
+      : {}),
   });
   if (result.staffCreated && generated && env.NODE_ENV !== 'production') {
     log.info(`Staff account created: ${env.STAFF_EMAIL} / ${staffPassword} (shown once, development only)`);
   }
   if (result.seeded) log.info('Demo catalogue seeded');
   if (result.translated > 0) log.info(`Spanish added to ${result.translated} demo catalogue texts`);
+  if (result.demo && result.demo.orders > 0) {
+    const login = env.NODE_ENV === 'production' ? '' : ` (password ${DEMO_CUSTOMER_PASSWORD})`;
+    log.info(`Demo orders seeded: ${result.demo.orders}, for ${result.demo.customers.join(', ')}${login}`);
+  }
+}
+
+/** SEED_DEMO_ORDERS, or by default only in development (tests and production start without them). */
+export function demoOrdersWanted(env: Pick<Env, 'SEED_DEMO_ORDERS' | 'NODE_ENV'>): boolean {
+  return env.SEED_DEMO_ORDERS ?? env.NODE_ENV === 'development';
 }

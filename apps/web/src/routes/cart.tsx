@@ -5,7 +5,7 @@ import { CartLines } from '../features/cart/components/cart-lines';
 import { CartEmpty, CartGuest, CartLoadError, CartSkeleton } from '../features/cart/components/cart-states';
 import { CouponForm } from '../features/cart/components/coupon-form';
 import { currentLang } from '../i18n';
-import { formatAmount, formatNumber, isolate } from '../lib/format';
+import { formatAmount, formatDate, formatNumber, isolate } from '../lib/format';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -35,6 +35,13 @@ export function Component() {
   else {
     const { lines, meta } = cart.data;
     const unavailable = lines.some((l) => l.available === false);
+    // The order leaves with its latest line (the promise the order keeps when paid).
+    const dispatchBy = lines
+      .filter((l) => l.available !== false && l.estimated_delivery)
+      .reduce<string | null>(
+        (latest, l) => (latest === null || l.estimated_delivery > latest ? l.estimated_delivery : latest),
+        null,
+      );
     body = (
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
@@ -87,6 +94,15 @@ export function Component() {
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-600">{t('cart:vatNote')}</p>
+            {dispatchBy ? (
+              <p
+                className="mt-2 text-sm font-semibold text-green-800"
+                data-testid="cart-dispatch"
+                data-date={dispatchBy}
+              >
+                {t('cart:dispatch', { date: formatDate(dispatchBy, lang, false, true) })}
+              </p>
+            ) : null}
           </div>
           <CouponForm coupon={meta.coupon} />
           {unavailable ? (

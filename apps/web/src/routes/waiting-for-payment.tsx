@@ -9,10 +9,10 @@ import { usePageTitle } from '../lib/use-page-title';
 export function Component() {
   const { t } = useTranslation('service-orders');
   const id = positiveId(useParams().id);
-  usePageTitle(t('payment.title'));
+  usePageTitle(t('status.3'));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-3xl font-black tracking-tight">{t('payment.title')}</h1>
+      <h1 className="mb-6 text-3xl font-black tracking-tight">{t('status.3')}</h1>
       {id === null ? <LoadFailure error={null} /> : <WaitingForPaymentView id={id} />}
     </div>
   );

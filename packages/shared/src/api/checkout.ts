@@ -46,6 +46,12 @@ export const BreakdownSchema = z.object({
 export const ShippingQuoteSchema = z.object({
   shipment_price: z.number(),
   country_id: z.number(),
+  /**
+   * The promise the order would keep if paid now (civil dates in Madrid): the latest line's
+   * dispatch date and the courier's delivery day to this country's region (null: no quote).
+   */
+  dispatch_by: z.string().nullable(),
+  delivered_by: z.string().nullable(),
   total_amount: z.number(),
   breakdown: BreakdownSchema,
 });

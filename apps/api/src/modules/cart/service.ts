@@ -11,6 +11,7 @@ import {
   type CatalogProduct,
   chosenOptions,
   getCatalog,
+  lineProductionDays,
   loadSellableProducts,
   quoteForProduct,
 } from '../catalog';
@@ -118,7 +119,9 @@ export function cartLineAnswer(
     price_changed: quote.totalCents !== addedCents,
     available: true,
     turnaround_days: product.turnaroundDays,
-    estimated_delivery: estimateDelivery(now, product.turnaroundDays),
+    // The line's dispatch date: production days less its express saving, the same count the
+    // order's promise keeps when paid (docs/product.md#delivery-estimate).
+    estimated_delivery: estimateDelivery(now, lineProductionDays(product, quoted.options)),
     totalCents: quote.totalCents,
   };
 }

@@ -8,6 +8,8 @@ import {
   type ShippingRate,
   type TotalsLine,
 } from '@shop/shared/checkout';
+import { courierDaysFor, deliveredByFrom } from '@shop/shared/pricing/delivered-by';
+import type { ShippingRegion } from '@shop/shared/shipping-regions';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -20,7 +22,7 @@ import type { CatalogProduct, CategoryRow } from '../catalog';
 import { getCatalog } from '../catalog';
 import { coupons } from '../coupons';
 import { orders } from '../orders';
-import { countries, shippingRates } from '../shipping';
+import { countries, courierDaysTable, shippingRates } from '../shipping';
 import type { VatNumberChecker } from '../tax';
 import { type BuyerVat, buyerVat, checkBuyerNumber, destinationOf, loadCompany, vatReasonText } from '../tax';
 
@@ -218,11 +220,17 @@ export function quoteAnswer(
   coupon: { code: string; percent: number } | null,
   vat: BuyerVat,
   lang: Lang,
+  promise: { dispatchBy: string | null; deliveredBy: string | null } = {
+    dispatchBy: null,
+    deliveredBy: null,
+  },
 ) {
   const shipping = totals.shipping.available ? totals.shipping : null;
   return {
     shipment_price: centsToEuros(shipping?.shippingCents ?? 0),
     country_id: countryId,
+    dispatch_by: promise.dispatchBy,
+    delivered_by: promise.deliveredBy,
     total_amount: centsToEuros(totals.totalCents),
     breakdown: {
       subtotal: centsToEuros(totals.subtotalCents),
@@ -315,7 +323,28 @@ export async function calculateShipment(
     coupon ? { code: coupon.code, percent: coupon.percentOff } : null,
     vat,
     lang,
+    await cartPromise(db, view.lines, country.shippingRegion),
   );
+}
+
+/**
+ * The cart's delivery promise for a destination, as the order will keep it when paid now: the
+ * latest line's dispatch date and the courier's working days to the region (staff's table).
+ */
+async function cartPromise(
+  db: Db,
+  lines: readonly { available?: boolean; estimated_delivery: string }[],
+  region: ShippingRegion,
+): Promise<{ dispatchBy: string | null; deliveredBy: string | null }> {
+  const dates = lines
+    .filter((l) => l.available !== false && l.estimated_delivery)
+    .map((l) => l.estimated_delivery);
+  if (dates.length === 0) return { dispatchBy: null, deliveredBy: null };
+  const dispatchBy = dates.reduce((latest, date) => (date > latest ? date : latest));
+  return {
+    dispatchBy,
+    deliveredBy: deliveredByFrom(dispatchBy, courierDaysFor(region, await courierDaysTable(db))),
+  };
 }
 
 /** Counts a coupon's use at payment (under the row lock taken by the paying transaction). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isDemoAddress } from '../../lib/demo';
 import type { Mailer, MailMessage } from '../mail';
 import { type EnqueueJobOptions, enqueueJob } from './enqueue';
 import { MAIL_QUEUE } from './queue';
@@ -26,7 +27,8 @@ export async function enqueueMail(
   tx: Db,
   message: MailMessage,
   options: EnqueueMailOptions = {},
-): Promise<string> {
+): Promise<string | null> {
+  if (isDemoAddress(message.to)) return null;
   const data: MailMessage = {
     to: message.to,
     subject: message.subject,

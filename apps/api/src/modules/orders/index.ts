@@ -2,6 +2,7 @@
 export { afterOrderPaid, type PaidOrder, paidOrderEvents } from './after-payment';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customerOrders, customersAdminRoutes } from './customers-admin';
+export { type PromiseInput, paidPromise } from './promise';
 export { purchaseOrderNumber } from './purchase-order';
 export { retryPendingRefunds } from './refunds';
 export { ordersRoutes } from './routes';
@@ -14,6 +15,7 @@ export {
   type CompanySnapshot,
   type OptionSnapshot,
   orderLines,
+  orderStatusHistory,
   orders,
 } from './table';
 

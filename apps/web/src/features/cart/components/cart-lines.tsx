@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
-import { formatAmount, formatNumber } from '../../../lib/format';
+import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
 import { useDeleteCartLine } from '../api/delete-cart-line';
 import type { CartLine } from '../api/types';
 import { useUpdateCartLine } from '../api/update-cart-line';
@@ -87,6 +87,11 @@ function LineDetails({ line }: { line: CartLine }) {
         ) : (
           <p className="text-slate-500">{t('line.noFiles')}</p>
         )}
+        {line.available !== false && line.estimated_delivery ? (
+          <p className="text-green-800" data-testid="line-dispatch" data-date={line.estimated_delivery}>
+            {t('line.dispatch', { date: formatDate(line.estimated_delivery, lang, false, true) })}
+          </p>
+        ) : null}
         {line.price_changed ? (
           <p
             className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 font-semibold text-amber-900"

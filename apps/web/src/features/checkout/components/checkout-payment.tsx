@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DeliveryAddress, useDeliveryAddress } from '../../../components/payment/delivery-address';
 import { paths } from '../../../config/paths';
+import { currentLang } from '../../../i18n';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useCart } from '../../cart/api/get-cart';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { BusinessBuyer } from './business-buyer';
 import { CountrySelect } from './country-select';
@@ -20,6 +23,9 @@ const countryFrom = (value: string | null) => {
  */
 export function CheckoutPayment() {
   const { t } = useTranslation('checkout');
+  const lang = currentLang();
+  // The route shows this only once the cart is read: its lines, each with its dispatch date.
+  const lines = (useCart().data?.lines ?? []).filter((l) => l.available !== false && l.estimated_delivery);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const delivery = useDeliveryAddress();
@@ -96,6 +102,24 @@ export function CheckoutPayment() {
             {t('country.fromAddress', { address: address?.fullAddress ?? '' })}
           </p>
         )}
+        {lines.length > 0 ? (
+          <ul className="space-y-1 text-sm" aria-label={t('promise.lines')} data-testid="payment-lines">
+            {lines.map((line) => (
+              <li key={line.id}>
+                <span dir="auto">{line.title}</span> × {formatNumber(line.quantity, lang)}:{' '}
+                <span
+                  className="text-green-800"
+                  data-testid="payment-line-dispatch"
+                  data-date={line.estimated_delivery}
+                >
+                  {t('promise.lineDispatch', {
+                    date: formatDate(line.estimated_delivery, lang, false, true),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div aria-live="polite">
           <QuoteView state={state} />
         </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatAmount, formatNumber, isolate } from '../../../lib/format';
+import { formatAmount, formatDate, formatNumber, isolate } from '../../../lib/format';
 import type { ShippingQuote } from '../api/types';
 
 /** Subtotal, discount, delivery (or Free), VAT with its rate and total, from the server's quote. */
@@ -78,6 +78,24 @@ export function TotalsSummary({ quote }: { quote: ShippingQuote }) {
         </p>
       ) : null}
       {b.free_shipping ? <p className="mt-2 text-sm text-green-800">{t('totals.freeNote')}</p> : null}
+      {quote.dispatch_by ? (
+        <dl className="mt-3 space-y-1 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+          <div className="flex justify-between gap-4">
+            <dt>{t('promise.dispatch')}</dt>
+            <dd className="font-semibold" data-testid="order-dispatch" data-date={quote.dispatch_by}>
+              {formatDate(quote.dispatch_by, lang, false, true)}
+            </dd>
+          </div>
+          {quote.delivered_by ? (
+            <div className="flex justify-between gap-4">
+              <dt>{t('promise.deliveredBy')}</dt>
+              <dd className="font-semibold" data-testid="order-delivered-by" data-date={quote.delivered_by}>
+                {formatDate(quote.delivered_by, lang, false, true)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
     </div>
   );
 }

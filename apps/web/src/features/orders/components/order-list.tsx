@@ -8,6 +8,7 @@ import { useProductOrders } from '../api/get-product-orders';
 import type { OrderList as ListKind, OrderSummary } from '../api/types';
 import { orderLink, showsAmount, statusLabelKey } from '../lib/status';
 import { OrderAgain } from './order-again';
+import { CardPromise, type OrderPromise } from './order-promise';
 
 const STATUS_TONES: Record<number, string> = {
   4: 'bg-brand-50 text-brand-800',
@@ -40,6 +41,7 @@ function OrderCard({ order, again = false }: { order: OrderSummary; again?: bool
       <p className="mt-2 text-sm text-slate-600">
         {t('card.date', { date: formatDate(order.paid_at ?? order.created_at, lang) })}
       </p>
+      <CardPromise order={order as OrderSummary & OrderPromise} />
       {order.po_number ? (
         <p className="text-sm text-slate-600">
           {t('track.poNumber')}: <bdi data-testid="order-card-po">{order.po_number}</bdi>

@@ -11,6 +11,7 @@ import { useTracking } from '../api/get-tracking';
 import type { OrderDetail } from '../api/types';
 import { statusLabelKey, trackingSteps } from '../lib/status';
 import { InvoiceDownload } from './invoice-download';
+import { type OrderPromise, TrackPromise } from './order-promise';
 
 function Steps({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
@@ -285,7 +286,7 @@ export function OrderTracking({ code }: { code: string }) {
           </p>
           <p className="text-sm text-slate-600">
             {t('card.date', { date: formatDate(order.paid_at ?? order.created_at, lang) })} ·{' '}
-            {t(statusLabelKey(order.status))}
+            <span data-testid="track-status">{t(statusLabelKey(order.status))}</span>
           </p>
           {order.po_number ? (
             <p className="text-sm text-slate-700">
@@ -303,6 +304,7 @@ export function OrderTracking({ code }: { code: string }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Steps order={order} />
         <div className="space-y-8">
+          <TrackPromise order={order as typeof order & OrderPromise} />
           {order.lines.length > 0 ? <Lines order={order} /> : <ServiceBrief order={order} />}
           <section aria-labelledby="track-totals" className="rounded-xl border border-slate-200 p-4">
             <h2 id="track-totals" className="mb-3 text-xl font-bold">

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { orderLink, showsAmount, statusLabelKey, trackingSteps } from './status';
 
 describe('order cards', () => {
-  it('labels every status, typos fixed', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(statusLabelKey)).toEqual([
-      'status.waitingForApproval',
-      'status.rejected',
-      'status.waitingForPayment',
-      'status.pending',
-      'status.sorting',
-      'status.implementing',
-      'status.storage',
-      'status.delivered',
+  it('names every status by its number, the keys every page shares', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(statusLabelKey)).toEqual([
+      'status.1',
+      'status.2',
+      'status.3',
+      'status.4',
+      'status.5',
+      'status.6',
+      'status.7',
+      'status.8',
+      'status.9',
     ]);
   });
 
@@ -58,7 +59,7 @@ describe('tracking steps', () => {
 
 describe('a cancelled order (9)', () => {
   it('has a label, no tracking link, and shows only the steps reached before, none current', () => {
-    expect(statusLabelKey(9)).toBe('status.cancelled');
+    expect(statusLabelKey(9)).toBe('status.9');
     expect(orderLink({ id: 1, code: 'P123456', status: 9 })).toBeNull();
     const steps = trackingSteps(9, [
       { status: 4, at: '2026-11-01T10:00:00Z' },

@@ -2,24 +2,11 @@ import { ORDER_STATUS, TRACKING_STEPS } from '@shop/shared';
 import { paths } from '../../../config/paths';
 
 /**
- * Status labels of the order cards (docs/product.md#order-statuses, typos fixed per
- * docs/product.md#how-to-read-this: 'Sotring Statge' → Sorting Stage, 'Impleminting Statge' →
- * Implementing Stage, 'Storage Statge' → Storage Stage). Delivered orders (8) say so rather than
- * the spec's catch-all.
+ * Status names (docs/product.md#order-statuses): one name per status and language, the same
+ * `status.<n>` keys in every namespace that names one (orders, service-orders, admin) and the
+ * server's `orders.status.<n>` messages; `i18n/status-names.test.ts` keeps them equal.
  */
-const LABEL_KEYS: Record<number, string> = {
-  1: 'status.waitingForApproval',
-  2: 'status.rejected',
-  3: 'status.waitingForPayment',
-  4: 'status.pending',
-  5: 'status.sorting',
-  6: 'status.implementing',
-  7: 'status.storage',
-  8: 'status.delivered',
-  9: 'status.cancelled',
-};
-
-export const statusLabelKey = (status: number) => LABEL_KEYS[status] ?? 'status.storage';
+export const statusLabelKey = (status: number) => `status.${status >= 1 && status <= 9 ? status : 7}`;
 
 /** Spec: the amount is shown from status 3 up. */
 export const showsAmount = (status: number) => status >= ORDER_STATUS.waitingForPayment;
@@ -46,14 +33,6 @@ export type TrackingStep = {
   at: string | null;
 };
 
-const STEP_KEYS: Record<number, string> = {
-  4: 'track.steps.received',
-  5: 'track.steps.designed',
-  6: 'track.steps.manufactured',
-  7: 'track.steps.processed',
-  8: 'track.steps.delivered',
-};
-
 /** The five steps of the tracking page, marked up to the one reached, with their dates. */
 export function trackingSteps(reached: number, history: { status: number; at: string }[]): TrackingStep[] {
   // A cancelled order (9) shows the steps it had reached before, none of them current.
@@ -67,7 +46,7 @@ export function trackingSteps(reached: number, history: { status: number; at: st
     const times = history.filter((h) => h.status === status).map((h) => h.at);
     return {
       status,
-      labelKey: STEP_KEYS[status] as string,
+      labelKey: statusLabelKey(status),
       state: status < reached ? 'done' : status === reached ? 'current' : 'upcoming',
       at: status <= reached ? (times.at(-1) ?? null) : null,
     };

@@ -162,7 +162,7 @@ export function OrderStatusView({ id }: { id: number }) {
             <div className="min-w-0 space-y-6" data-testid={`status-view-${view}`}>
               {view === 'waiting' ? (
                 <section className="rounded-xl border border-slate-200 p-4">
-                  <h2 className="text-lg font-bold">{t('status.waitingForApproval')}</h2>
+                  <h2 className="text-lg font-bold">{t('status.1')}</h2>
                   <p className="mt-1 text-slate-700">{t('statusPage.waiting')}</p>
                 </section>
               ) : null}
@@ -171,7 +171,7 @@ export function OrderStatusView({ id }: { id: number }) {
                   className="rounded-xl border border-slate-200 bg-slate-50 p-4"
                   data-testid="cancelled"
                 >
-                  <h2 className="text-lg font-bold">{t('status.cancelled')}</h2>
+                  <h2 className="text-lg font-bold">{t('status.9')}</h2>
                   <p className="mt-1 text-slate-700">{t('statusPage.cancelled')}</p>
                   {order.message ? (
                     <p className="mt-1 whitespace-pre-line text-slate-700" dir="auto">

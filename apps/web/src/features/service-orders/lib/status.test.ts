@@ -13,16 +13,17 @@ import {
 } from './status';
 
 describe('service order cards', () => {
-  it('labels every status, typos fixed', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(statusLabelKey)).toEqual([
-      'status.waitingForApproval',
-      'status.rejected',
-      'status.waitingForPayment',
-      'status.received',
-      'status.designed',
-      'status.manufactured',
-      'status.processed',
-      'status.delivered',
+  it('names every status by its number, the keys every page shares', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(statusLabelKey)).toEqual([
+      'status.1',
+      'status.2',
+      'status.3',
+      'status.4',
+      'status.5',
+      'status.6',
+      'status.7',
+      'status.8',
+      'status.9',
     ]);
     expect(statusLabelKey(42)).toBe('status.unknown');
   });
@@ -64,7 +65,7 @@ describe('status page', () => {
       progressSteps(8)
         .map((s) => s.labelKey)
         .at(-1),
-    ).toBe('status.delivered');
+    ).toBe('status.8');
     expect(progressSteps(3).every((s) => s.state === 'upcoming')).toBe(true);
   });
 
@@ -106,7 +107,7 @@ describe('details form', () => {
 
 describe('a cancelled service order (9)', () => {
   it('is labelled, has its own status view and links to the status page', () => {
-    expect(statusLabelKey(9)).toBe('status.cancelled');
+    expect(statusLabelKey(9)).toBe('status.9');
     expect(statusView(9)).toBe('cancelled');
     expect(serviceOrderLink({ id: 7, code: 'S123456', status: 9 })).toContain('7');
   });

@@ -2,23 +2,11 @@ import { ORDER_STATUS, TRACKING_STEPS } from '@shop/shared';
 import { paths } from '../../../config/paths';
 
 /**
- * Status labels of the service order cards (docs/product.md#screens-and-routes and
- * docs/product.md#order-statuses, typos fixed per docs/product.md#how-to-read-this): the quote's
- * own states, then the five production steps.
+ * Status names (docs/product.md#order-statuses): the same `status.<n>` keys and names as the
+ * product orders, the back-office and the server's messages (`i18n/status-names.test.ts`).
  */
-const LABEL_KEYS: Record<number, string> = {
-  1: 'status.waitingForApproval',
-  2: 'status.rejected',
-  3: 'status.waitingForPayment',
-  4: 'status.received',
-  5: 'status.designed',
-  6: 'status.manufactured',
-  7: 'status.processed',
-  8: 'status.delivered',
-  9: 'status.cancelled',
-};
-
-export const statusLabelKey = (status: number) => LABEL_KEYS[status] ?? 'status.unknown';
+export const statusLabelKey = (status: number) =>
+  Number.isInteger(status) && status >= 1 && status <= 9 ? `status.${status}` : 'status.unknown';
 
 /** Spec: the amount is shown from status 3 up (the accepted fees, then the paid total). */
 export const showsAmount = (status: number, price: number | null): price is number =>

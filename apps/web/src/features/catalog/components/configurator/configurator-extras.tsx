@@ -135,7 +135,7 @@ export function KeyDeliveryDate({ product, optionIds, country, defaultRegionName
     productionDays: productionDays(product.turnaround_days, productionSavings(product, optionIds)),
     region,
   });
-  return <DeliveryDate plan={plan} regionName={country?.name ?? defaultRegionName} />;
+  return <DeliveryDate plan={plan} regionName={country?.name ?? defaultRegionName} now={now} />;
 }
 
 /** Copy link and the quote PDF of the configuration as typed (the server prices it again). */

@@ -1,5 +1,6 @@
 import { eurosToCents } from '@shop/shared';
 import type { DeliveryPlan } from '@shop/shared/pricing';
+import { minutesUntil, nextCutoff } from '@shop/shared/pricing/cutoff';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
@@ -15,6 +16,29 @@ export type DeliveryView = {
   loading: boolean;
   failed: boolean;
 };
+
+/**
+ * "Order within 2 h 13 min to have it dispatched on Thursday, 3 December 2026": the time left to
+ * the next 13:00 Madrid cutoff and the dispatch date of an order placed before it (the shared
+ * rule, the same date the cart, the payment page and the order keep). Rendered on the server;
+ * it ticks each minute once this deferred chunk has loaded.
+ */
+export function DispatchCountdown({ now, shipsOn }: { now: Date; shipsOn: string }) {
+  const { t } = useTranslation('product-extras');
+  const lang = currentLang();
+  const left = minutesUntil(now, nextCutoff(now));
+  const hours = Math.floor(left / 60);
+  const minutes = left % 60;
+  const time =
+    hours > 0
+      ? t('delivery.hoursMinutes', { hours: formatNumber(hours, lang), minutes: formatNumber(minutes, lang) })
+      : t('delivery.minutesOnly', { minutes: formatNumber(minutes, lang) });
+  return (
+    <p className="font-semibold text-green-800" data-testid="dispatch-countdown" data-date={shipsOn}>
+      {t('delivery.countdown', { time, date: formatDate(shipsOn, lang, false, true) })}
+    </p>
+  );
+}
 
 /** The destination, its delivery price, what is left for free delivery and "delivered by …". */
 export function DeliveryEstimate({ view }: { view: DeliveryView }) {
@@ -94,12 +118,22 @@ export function DeliveryEstimate({ view }: { view: DeliveryView }) {
  * to cart (issue 27). Dates come from the shared rule in the browser, so Express moves them at
  * once; the server applies the same rule to the quote and the order.
  */
-export function DeliveryDate({ plan, regionName }: { plan: DeliveryPlan; regionName: string }) {
+export function DeliveryDate({
+  plan,
+  regionName,
+  now,
+}: {
+  plan: DeliveryPlan;
+  regionName: string;
+  /** The minute the plan was counted at (useRenderTime: the server's, then the browser's, each minute). */
+  now: Date;
+}) {
   const { t } = useTranslation('product-extras');
   const lang = currentLang();
   const { deliveredBy, shipsOn } = plan;
   return (
     <div className="text-sm" data-testid="delivery-date-block">
+      <DispatchCountdown now={now} shipsOn={shipsOn} />
       <p className="font-semibold">{deliveredBy ? t('delivery.deliveredBy') : t('delivery.shipsOn')}</p>
       <p
         className="text-lg font-bold text-slate-900"
