@@ -9,6 +9,7 @@ import { contentMessages } from '../modules/content/messages';
 import { couponsMessages } from '../modules/coupons/messages';
 import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
+import { floorMessages } from '../modules/orders/floor-messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
@@ -30,6 +31,7 @@ export const MODULE_MESSAGES = {
   ...couponsMessages,
   ...invoicesMessages,
   ...mailMessages,
+  ...floorMessages,
   ...ordersMessages,
   ...refundMessages,
   ...tradeOrdersMessages,

@@ -5,6 +5,7 @@ import { users } from '../accounts';
 import { type OrderEvent, type OrderEventContext, registerOrderEventHandler } from '../events';
 import { creditNotes, formatCreditNoteNumber, formatInvoiceNumber, invoices } from '../invoices';
 import { enqueueMail } from '../jobs';
+import { dispatchShipment } from './carriers';
 import { orderPaidMail, orderRefundMail, orderStatusMail } from './mails';
 import { orders, refunds } from './table';
 
@@ -36,8 +37,11 @@ async function orderWithCustomer(tx: Db, orderId: number) {
 async function mailMove(event: Extract<OrderEvent, { type: 'moved' }>, { tx, publicUrl }: OrderEventContext) {
   if (!MAILED_ON_MOVE.has(event.data.to)) return;
   const { order, customer } = await orderWithCustomer(tx, event.orderId);
-  const asMoved = { ...order, status: event.data.to, message: event.data.note };
-  await enqueueMail(tx, orderStatusMail(asMoved, customer, publicUrl));
+  // An internal note (staff only) never reaches the customer's mail.
+  const note = event.data.shown === false ? '' : event.data.note;
+  const asMoved = { ...order, status: event.data.to, message: note };
+  const shipment = event.data.to === ORDER_STATUS.processed ? await dispatchShipment(tx, order) : null;
+  await enqueueMail(tx, orderStatusMail(asMoved, customer, publicUrl, shipment));
 }
 
 /** 'paid': a service quote's "received" mail, or a product order's confirmation with its invoice. */
