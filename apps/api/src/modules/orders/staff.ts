@@ -352,7 +352,11 @@ export function advanceOrder(
     }
     const note = { text: extra.note ?? '', shown: extra.noteShown ?? false };
     if (next !== ORDER_STATUS.processed) return { to: next as OrderStatus, note };
-    // Handed to the courier: the customer gets something to track (docs/admin-api.md#carriers).
+    // Handed to the courier: a product order's customer gets something to track
+    // (docs/admin-api.md#carriers). A service (a design, say) may have no parcel: optional there.
+    if (order.kind === 'service' && extra.carrierId === undefined && !extra.trackingNumbers?.length) {
+      return { to: next as OrderStatus, note };
+    }
     const changes = await dispatchChanges(tx, extra.carrierId, extra.trackingNumbers);
     return { to: next as OrderStatus, note, changes };
   });
