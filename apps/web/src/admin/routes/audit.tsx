@@ -1,17 +1,20 @@
 import type { AdminAuditEntry } from '@shop/shared/api/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLang } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { inputClass } from '../components/form';
 import { PageHeader, Pagination, QueryView } from '../components/ui';
 import { type PageOf, useAdminQuery } from '../lib/api';
+import { adminPaths } from '../paths';
 
 type Entry = AdminAuditEntry;
 
 const ENTITIES = [
   'order',
+  'carrier',
   'category',
   'service',
   'product',
@@ -77,6 +80,34 @@ function Diff({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
+/** An entry about an order: its code, linking to its page, and the status before and after. */
+function OrderSubject({ order }: { order: NonNullable<Entry['order']> }) {
+  const { t } = useTranslation('admin');
+  const moved =
+    order.from_status !== null && order.to_status !== null && order.from_status !== order.to_status;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 text-sm">
+      <Link
+        to={adminPaths.order(order.id)}
+        className="font-mono font-semibold text-brand-700 underline"
+        aria-label={t('audit.openOrder', { code: order.code })}
+        dir="ltr"
+        data-testid="audit-order-link"
+      >
+        {order.code}
+      </Link>
+      {moved ? (
+        <span data-testid="audit-status-move">
+          {t('audit.statusMove', {
+            from: t(`status.${order.from_status}`),
+            to: t(`status.${order.to_status}`),
+          })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /** Every staff write: who, what, when, and the entity before and after. */
 export default function Audit() {
   const { t } = useTranslation('admin');
@@ -130,13 +161,14 @@ export default function Audit() {
                       </span>
                       <span className="text-sm">
                         {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}
-                        {e.entity_id !== null ? (
+                        {e.order ? null : e.entity_id !== null ? (
                           <>
                             {' '}
                             <bdi>#{e.entity_id}</bdi>
                           </>
                         ) : null}
                       </span>
+                      {e.order ? <OrderSubject order={e.order} /> : null}
                     </summary>
                     <div className="border-t border-slate-100 p-3">
                       <Diff before={e.before} after={e.after} />

@@ -10,7 +10,7 @@ import { FormStatus, NumberInput, TextArea } from '../../components/form';
 import { Button, Card } from '../../components/ui';
 import { errorText } from '../../lib/api';
 import { AcceptBodySchema, RejectBodySchema } from '../../schemas';
-import { useAcceptOrder, useAdvanceOrder, useRejectOrder } from './api';
+import { useAcceptOrder, useRejectOrder } from './api';
 import type { OrderDetail } from './types';
 
 type AcceptValues = { service_fee: number | null; message: string };
@@ -91,35 +91,7 @@ export function RejectForm({ order, onDone }: { order: OrderDetail; onDone?: (me
   );
 }
 
-/** Move a paid order to its next production status (4 → 5 → … → 8); asks first. */
-export function AdvanceButton({
-  order,
-  onDone,
-}: {
-  order: OrderDetail;
-  onDone?: (message?: string) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const advance = useAdvanceOrder(order.id);
-  if (order.status < 4 || order.status >= 8) return null;
-  const next = order.status + 1;
-  return (
-    <ConfirmButton
-      variant="primary"
-      label={t('orders.advanceTo', { status: t(`status.${next}`) })}
-      title={t('orders.advanceConfirmTitle', { code: isolate(order.code) })}
-      description={t('orders.advanceConfirmBody', {
-        from: t(`status.${order.status}`),
-        to: t(`status.${next}`),
-      })}
-      confirmLabel={t('orders.advance')}
-      onConfirm={async () => {
-        const answer = await advance.mutateAsync(order.status);
-        onDone?.(answer.message);
-      }}
-    />
-  );
-}
+export { AdvanceButton } from './advance';
 
 /** GET /api/admin/invoices/{id}.pdf with the session cookie, saved as a file. */
 export function InvoiceButton({ order }: { order: OrderDetail }) {
@@ -196,5 +168,79 @@ export function PackingListButton({ order }: { order: OrderDetail }) {
         </span>
       )}
     </span>
+  );
+}
+
+/** A PDF behind the session, downloaded on click: the order's job ticket, or a day's tickets. */
+function PdfButton({
+  url,
+  filename,
+  label,
+  testId,
+}: {
+  url: string;
+  filename: string;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="inline-flex flex-col">
+      <Button
+        variant="secondary"
+        disabled={busy}
+        data-testid={testId}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            saveBlob(await fetchBlob(url), filename);
+          } catch (e) {
+            setError(errorText(e, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? t('states.working') : label}
+      </Button>
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** GET /api/admin/orders/{id}/ticket.pdf: the job ticket that travels with the work. */
+export function JobTicketButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  if (order.status < 4 || order.status > 8) return null;
+  return (
+    <PdfButton
+      url={`/admin/orders/${order.id}/ticket.pdf`}
+      filename={`ticket-${order.code}.pdf`}
+      label={t('orders.jobTicket')}
+      testId="job-ticket"
+    />
+  );
+}
+
+/**
+ * GET /api/admin/production/tickets.pdf?dispatch=today: the day's job tickets in one PDF. On the
+ * orders list for now; the production board is where it belongs.
+ */
+export function DayTicketsButton() {
+  const { t } = useTranslation('admin');
+  return (
+    <PdfButton
+      url="/admin/production/tickets.pdf?dispatch=today"
+      filename={`tickets-${new Date().toISOString().slice(0, 10)}.pdf`}
+      label={t('orders.ticketsToday')}
+      testId="day-tickets"
+    />
   );
 }
