@@ -117,6 +117,32 @@ async function paidProductOrder(api: APIRequestContext) {
   return { customer: user, order: paid.order };
 }
 
+/** Text of each page of a PDF. */
+async function pdfPages(pdf: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** The Madrid day an order is due for dispatch: the day whose tickets hold its page (searched ahead of today). */
+async function dispatchDayOf(api: APIRequestContext, code: string): Promise<string> {
+  const start = Date.now();
+  for (let ahead = 0; ahead < 21; ahead++) {
+    const day = new Date(start + ahead * 86_400_000).toISOString().slice(0, 10);
+    const answer = await api.get(`/api/admin/production/tickets.pdf?dispatch=${day}`, {
+      headers: auth(staff.token),
+    });
+    if (answer.status() === 200 && (await pdfPages(await answer.body())).some((text) => text.includes(code)))
+      return day;
+  }
+  throw new Error(`no dispatch day holds ${code}`);
+}
+
 async function statusOf(api: APIRequestContext, id: number): Promise<number> {
   return (
     await data<{ status: number }>(
@@ -217,8 +243,10 @@ describe('scanning, dispatching and printing tickets on the floor', () => {
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       expect(await statusOf(page.request, order.id)).toBe(7);
 
-      // The day's tickets: one PDF, at least one page (this order was paid today).
+      // The day's tickets: the order's dispatch day (stored at payment) prints as one PDF with its page.
+      const day = await dispatchDayOf(page.request, order.code);
       await page.goto('/admin/orders');
+      await page.getByTestId('tickets-day').fill(day);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('day-tickets').click(),
@@ -226,9 +254,9 @@ describe('scanning, dispatching and printing tickets on the floor', () => {
       const fs = await import('node:fs');
       const pdf = fs.readFileSync((await download.path()) as string);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-      expect(doc.numPages).toBeGreaterThanOrEqual(1);
-      await doc.destroy();
+      const pages = await pdfPages(pdf);
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages.filter((text) => text.includes(order.code))).toHaveLength(1);
       // The unknown code's lookup is a 404 by design (the browser logs it); nothing else failed.
       expect(desk.consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
       await desk.context.close();

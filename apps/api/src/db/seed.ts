@@ -1,4 +1,5 @@
 import { OWNER_TYPE } from '@shop/shared';
+import { COURIER_DAYS } from '@shop/shared/pricing/delivered-by';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, users } from '../modules/accounts';
 import { categories, productOptions, productSections, products, services } from '../modules/catalog';
@@ -174,7 +175,11 @@ async function seedShipping(tx: Tx): Promise<void> {
     .insert(countries)
     .values(countrySeeds.map((country, index) => ({ ...country, sortOrder: index })))
     .onConflictDoNothing({ target: countries.code });
-  await tx.insert(shippingRates).values(rateSeeds).onConflictDoNothing({ target: shippingRates.region });
+  // Courier days start as the shared defaults (COURIER_DAYS); staff edit them afterwards.
+  await tx
+    .insert(shippingRates)
+    .values(rateSeeds.map((rate) => ({ ...rate, courierDays: COURIER_DAYS[rate.region] })))
+    .onConflictDoNothing({ target: shippingRates.region });
 }
 
 async function seedCoupons(tx: Tx): Promise<void> {

@@ -51,13 +51,91 @@ export type DeliveryPlan = {
  */
 export function planDelivery(
   now: Date,
-  input: { productionDays: number; region: ShippingRegion },
+  input: {
+    productionDays: number;
+    region: ShippingRegion;
+    /** The staff-kept courier table (shipping_rates.courier_days); COURIER_DAYS when not given. */
+    courierDays?: CourierDaysTable;
+  },
 ): DeliveryPlan {
   const shipsOn = estimateDelivery(now, input.productionDays);
-  const courierDays = COURIER_DAYS[input.region];
-  if (courierDays === null)
-    return { productionDays: input.productionDays, courierDays, shipsOn, deliveredBy: null };
-  let day = parseCivilDate(shipsOn);
-  for (let i = 0; i < courierDays; i += 1) day = nextWorkingDay(day);
-  return { productionDays: input.productionDays, courierDays, shipsOn, deliveredBy: formatCivilDate(day) };
+  const courierDays = courierDaysFor(input.region, input.courierDays);
+  return {
+    productionDays: input.productionDays,
+    courierDays,
+    shipsOn,
+    deliveredBy: deliveredByFrom(shipsOn, courierDays),
+  };
+}
+
+/** Courier working days per region as staff keep them; a region missing falls back to COURIER_DAYS. */
+export type CourierDaysTable = Partial<Record<ShippingRegion, number | null>>;
+
+export function courierDaysFor(region: ShippingRegion, table?: CourierDaysTable): number | null {
+  const days = table && region in table ? table[region] : COURIER_DAYS[region];
+  return days === undefined ? null : days;
+}
+
+/** The courier's delivery day after dispatch on `dispatchBy`; null without a courier quote. */
+export function deliveredByFrom(dispatchBy: string, courierDays: number | null): string | null {
+  if (courierDays === null) return null;
+  let day = parseCivilDate(dispatchBy);
+  for (let i = 0; i < Math.max(0, Math.floor(courierDays)); i += 1) day = nextWorkingDay(day);
+  return formatCivilDate(day);
+}
+
+/**
+ * Working days of production of a paid service quote (design and print work has no product
+ * turnaround): the shop's usual promise, "5-6 working days" (docs/product.md#delivery-estimate).
+ */
+export const SERVICE_PRODUCTION_DAYS = 5;
+
+/** The promise kept on an order: when it leaves the shop and when the courier delivers it. */
+export type DeliveryPromise = {
+  /** Civil date in Madrid ("YYYY-MM-DD"). */
+  dispatchBy: string;
+  /** Null when the region has no courier quote. */
+  deliveredBy: string | null;
+};
+
+export type PromiseLine = {
+  /** As productionDays() gives them: turnaround less express savings (vinyl's turnaround is shorter). */
+  productionDays: number;
+  /**
+   * When production may start, if later than the order: a line whose proof must be approved
+   * first starts at the approval (same 13:00 cutoff). Null or absent: at the order.
+   */
+  productionStartsAt?: Date | null;
+};
+
+/**
+ * The promise of one line ordered at `orderedAt`: production counted in Spanish working days
+ * from the order (or the proof's approval, whichever is later) with the 13:00 Madrid cutoff,
+ * then the courier's working days to the region.
+ */
+export function promiseForLine(
+  orderedAt: Date,
+  line: PromiseLine,
+  courierDays: number | null,
+): DeliveryPromise {
+  const startsAt =
+    line.productionStartsAt && line.productionStartsAt.getTime() > orderedAt.getTime()
+      ? line.productionStartsAt
+      : orderedAt;
+  const dispatchBy = estimateDelivery(startsAt, line.productionDays);
+  return { dispatchBy, deliveredBy: deliveredByFrom(dispatchBy, courierDays) };
+}
+
+/** The promise of an order: its latest line (everything leaves in one parcel). Null without lines. */
+export function promiseForOrder(
+  orderedAt: Date,
+  lines: readonly PromiseLine[],
+  courierDays: number | null,
+): DeliveryPromise | null {
+  let latest: DeliveryPromise | null = null;
+  for (const line of lines) {
+    const promise = promiseForLine(orderedAt, line, courierDays);
+    if (latest === null || promise.dispatchBy > latest.dispatchBy) latest = promise;
+  }
+  return latest;
 }

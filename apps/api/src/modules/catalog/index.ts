@@ -7,6 +7,7 @@ export {
   chosenOptions,
   deliveryPlanFor,
   type LineRequest,
+  lineProductionDays,
   quoteForProduct,
   quoteProductLine,
 } from './service';

@@ -13,6 +13,7 @@ import {
 import type { ProductOption as OptionAnswer, Summary as SummaryAnswer } from '@shop/shared/api/catalog';
 import {
   type ConfigurationIssue,
+  type CourierDaysTable,
   DEFAULT_DELIVERY_REGION,
   type PricingOption,
   planDelivery,
@@ -445,15 +446,26 @@ export function chosenOptions(product: CatalogProduct, options: readonly Pricing
     });
 }
 
+/** Working days of production of a configured line: its turnaround less the express saving. */
+export function lineProductionDays(product: CatalogProduct, options: readonly { id: number }[]): number {
+  const chosen = options.map((o) => product.optionById.get(o.id)).filter((o) => o !== undefined);
+  return productionDays(product.turnaroundDays, chosen);
+}
+
 /** Production (shortened by express options) and courier days of a configured line. */
 export function deliveryPlanFor(
   product: CatalogProduct,
   options: readonly PricingOption[],
   region: ShippingRegion,
   now: Date,
+  /** The staff's courier table (shipping's cached read); the shared defaults without it. */
+  courierDays?: CourierDaysTable,
 ) {
-  const chosen = options.map((o) => product.optionById.get(o.id)).filter((o) => o !== undefined);
-  return planDelivery(now, { productionDays: productionDays(product.turnaroundDays, chosen), region });
+  return planDelivery(now, {
+    productionDays: lineProductionDays(product, options),
+    region,
+    ...(courierDays ? { courierDays } : {}),
+  });
 }
 
 export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, now = new Date()) {

@@ -6,7 +6,14 @@ import { cartLines, carts, forgetCart } from '../cart';
 import { coupons } from '../coupons';
 import type { InvoiceSnapshot } from '../invoices';
 import { buyerOf, byRateOf, invoiceLinesOf, issueInvoice } from '../invoices';
-import { insertOrderWithCode, orderLines, orderSummary, paidOrderEvents, recordStatus } from '../orders';
+import {
+  insertOrderWithCode,
+  orderLines,
+  orderSummary,
+  paidOrderEvents,
+  paidPromise,
+  recordStatus,
+} from '../orders';
 import type { Finisher } from '../payments';
 import { uploads } from '../uploads';
 import type { CartSnapshot } from './payment-start';
@@ -92,6 +99,8 @@ export function cartFinisher(): Finisher {
       poNumber: snap.poNumber ?? null,
       lang,
       paidAt: now,
+      // The delivery promise, counted from this moment (docs/product.md#delivery-estimate).
+      ...paidPromise(now, snap.promise),
     });
     await recordStatus(
       tx,

@@ -1,15 +1,16 @@
 import { formatEuros, type Lang, type LocalizedText, localize, type VatRegion } from '@shop/shared';
 import { cartTotals, type VatReason } from '@shop/shared/checkout';
+import { courierDaysFor } from '@shop/shared/pricing/delivered-by';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { type AddressRow, withCountry } from '../addresses';
 import { cartLines, carts } from '../cart';
-import { loadSellableProducts, quoteForProduct } from '../catalog';
+import { lineProductionDays, loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
 import type { LineCharges } from '../invoices';
-import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../orders';
+import type { AddressSnapshot, CompanySnapshot, OptionSnapshot, PromiseInput } from '../orders';
 import {
   clientCents,
   insertPendingPayment,
@@ -20,6 +21,7 @@ import {
   replayPayment,
   type Totals,
 } from '../payments';
+import { courierDaysTable } from '../shipping';
 import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
 import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber, snapshotCompany } from '../tax';
 import { addressDestination, couponError, customerCouponUses, totalsLine } from './service';
@@ -68,6 +70,12 @@ export type CartSnapshot = {
   blindShipping: boolean;
   /** The buyer's purchase-order number (absent in payments started before migration 0015). */
   poNumber?: string | null;
+  /**
+   * What the delivery promise is counted from when the payment finishes (orders.dispatch_by,
+   * delivered_by): each line's production days and the region's courier days. Absent in
+   * payments started before migration 0016: such an order is paid without a promise.
+   */
+  promise?: PromiseInput;
 };
 
 export type CartStartInput = {
@@ -294,6 +302,10 @@ export function startCartPayment(
       company: company ? await snapshotCompany(tx, company) : null,
       blindShipping: input.blindShipping,
       poNumber: input.poNumber,
+      promise: {
+        productionDays: priced.map((p) => lineProductionDays(p.product, p.options)),
+        courierDays: courierDaysFor(country.shippingRegion, await courierDaysTable(tx)),
+      },
     };
     return insertPendingPayment(tx, {
       userId,

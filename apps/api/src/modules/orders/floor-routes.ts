@@ -2,13 +2,13 @@ import { ORDER_STATUS } from '@shop/shared';
 import { CarrierBodySchema } from '@shop/shared/admin-schemas';
 import { CarrierSchema, OrderByCodeSchema } from '@shop/shared/api/orders';
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { madridDay, madridDayStart, nextDay } from '../../lib/madrid-time';
+import { madridDay } from '../../lib/madrid-time';
 import { unavailableAs } from '../../lib/worker-pool';
 import { createCarrier, listCarriers, updateCarrier } from './carriers';
 import { loadJobTickets } from './job-ticket';
@@ -37,7 +37,7 @@ export async function orderByCode(db: Db, raw: string) {
 
 /**
  * The orders whose tickets a day's print holds: those in production (4-7) due for dispatch that
- * Madrid day. Until the order stores its dispatch date, the day is the one it was paid on.
+ * Madrid day (`orders.dispatch_by`, stored at payment), oldest promise first, then by id.
  */
 async function ticketOrderIds(db: Db, day: string): Promise<number[]> {
   const rows = await db
@@ -47,8 +47,7 @@ async function ticketOrderIds(db: Db, day: string): Promise<number[]> {
       and(
         gte(orders.status, ORDER_STATUS.received),
         lte(orders.status, ORDER_STATUS.processed),
-        gte(orders.paidAt, madridDayStart(day)),
-        lt(orders.paidAt, madridDayStart(nextDay(day))),
+        eq(orders.dispatchBy, day),
       ),
     )
     .orderBy(asc(orders.paidAt), asc(orders.id));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,11 @@ beforeAll(async () => {
   buyer = { ...user, addressId: address!.id };
   order = await placeOrder(buyer, 'floor-1');
   second = await placeOrder(buyer, 'floor-2');
+  // Both due for dispatch on one day far from any other test order's promise.
+  await ctx.database.db
+    .update(orders)
+    .set({ dispatchBy: '2030-01-07', deliveredBy: '2030-01-09' })
+    .where(inArray(orders.id, [order.id, second.id]));
 }, 90_000);
 
 afterAll(async () => {
@@ -136,6 +141,9 @@ describe('job tickets', () => {
     expect(text).toContain('300 × 200 px');
     expect(text).toContain('wombat-artwork.pdf · 2 page(s)');
     expect(text).toContain('Proof version approved: —');
+    // The promise stored on the order: dispatch and delivered-by days.
+    expect(text).toMatch(/Dispatch by: 7 January 2030|Dispatch by: January 7, 2030/);
+    expect(text).toMatch(/Delivered by: 9 January 2030|Delivered by: January 9, 2030/);
     expect(text).toContain('Shop-branded parcel');
     expect(text).toContain('Calle Luna 3');
     expect(text).toContain('28001 Madrid');
@@ -149,8 +157,8 @@ describe('job tickets', () => {
     expect((await call(ctx, 'GET', '/api/admin/orders/999999/ticket.pdf', staff.token)).statusCode).toBe(404);
   }, 60_000);
 
-  it('a day’s tickets are one PDF with one page per order of that day', async () => {
-    const url = '/api/admin/production/tickets.pdf?dispatch=today';
+  it('a day’s tickets are one PDF with one page per order due for dispatch that day', async () => {
+    const url = '/api/admin/production/tickets.pdf?dispatch=2030-01-07';
     expect((await call(ctx, 'GET', url, buyer.token)).statusCode).toBe(403);
     const answer = await call(ctx, 'GET', url, staff.token);
     expect(answer.statusCode, answer.body).toBe(200);

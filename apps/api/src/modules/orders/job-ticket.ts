@@ -28,9 +28,9 @@ export type JobTicket = {
   status: number;
   customerName: string;
   company: string | null;
-  /** The promised dispatch and delivered-by days (null: not stored on the order). */
-  dispatchBy: Date | null;
-  deliveredBy: Date | null;
+  /** The promised dispatch and delivered-by days, civil dates in Madrid (null: none stored). */
+  dispatchBy: string | null;
+  deliveredBy: string | null;
   poNumber: string | null;
   blindShipping: boolean;
   address: AddressSnapshot | null;
@@ -72,7 +72,7 @@ function preflightText(preflight: (typeof uploads.$inferSelect)['preflight'], la
 
 /**
  * The job tickets of some orders (in the order given) in the request language; a missing
- * order is a 404. The promise dates are read when the order stores them.
+ * order is a 404.
  */
 export async function loadJobTickets(
   db: Db,
@@ -100,15 +100,13 @@ export async function loadJobTickets(
   const tickets = orderIds.map((id): JobTicket => {
     const { order, customerName } = byId.get(id)!;
     const country = countryRows.find((c) => c.id === order.countryId);
-    const promise = order as { dispatchBy?: Date | string | null; deliveredBy?: Date | string | null };
-    const asDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
     return {
       code: order.code,
       status: order.status,
       customerName,
       company: order.company?.name ?? order.address?.company ?? null,
-      dispatchBy: asDate(promise.dispatchBy),
-      deliveredBy: asDate(promise.deliveredBy),
+      dispatchBy: order.dispatchBy,
+      deliveredBy: order.deliveredBy,
       poNumber: order.poNumber,
       blindShipping: order.blindShipping,
       address: order.address,
@@ -224,8 +222,9 @@ class JobTicketWriter extends InvoiceWriter {
     return translate(key, this.set.lang, params);
   }
 
-  day(value: Date | null): string {
-    return value ? this.date(value) : '—';
+  /** A civil date "YYYY-MM-DD" as the writer writes dates (noon UTC is that day in Madrid). */
+  day(value: string | null): string {
+    return value ? this.date(new Date(`${value}T12:00:00Z`)) : '—';
   }
 
   qr(code: string): void {

@@ -1,4 +1,9 @@
 import { type Lang, ORDER_STATUS, parseLang, perLang } from '@shop/shared';
+import {
+  courierDaysFor,
+  DEFAULT_DELIVERY_REGION,
+  SERVICE_PRODUCTION_DAYS,
+} from '@shop/shared/pricing/delivered-by';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -23,8 +28,10 @@ import {
   type Totals,
   throttlePayments,
 } from '../payments';
+import { courierDaysTable } from '../shipping';
 import { assertInvoiceableBuyer, type VatNumberChecker } from '../tax';
 import { paidOrderEvents } from './after-payment';
+import { type PromiseInput, paidPromise } from './promise';
 import { purchaseOrderNumber } from './purchase-order';
 import { orderSummary } from './service';
 import { precheckServiceVat, type ServiceVat, type ServiceVatCheck, serviceVat } from './service-vat';
@@ -52,6 +59,8 @@ type ServiceSnapshot = {
   vat?: Omit<ServiceVat, 'totals'>;
   /** The buyer's purchase-order number (absent in payments started before migration 0015). */
   poNumber?: string | null;
+  /** What the delivery promise counts from (absent in payments started before migration 0016). */
+  promise?: PromiseInput;
 };
 
 /**
@@ -102,6 +111,13 @@ function startServicePayment(
       address: addressSnapshot(address),
       vat,
       poNumber: input.poNumber,
+      promise: {
+        productionDays: [SERVICE_PRODUCTION_DAYS],
+        courierDays: courierDaysFor(
+          vat.shippingRegion ?? DEFAULT_DELIVERY_REGION,
+          await courierDaysTable(tx),
+        ),
+      },
     };
     return insertPendingPayment(tx, {
       userId,
@@ -186,6 +202,7 @@ export function serviceFinisher(): Finisher {
     if (order.status !== ORDER_STATUS.waitingForPayment)
       throw new Error(`order ${order.id} is no longer payable`);
     const { totals } = snap;
+    const paidAt = new Date();
     // The `paid` events go with the move in one batch, and the invoice number is taken last
     // (docs/decisions/040-payment-finish-cost.md).
     const paid = await moveOrder(
@@ -199,8 +216,9 @@ export function serviceFinisher(): Finisher {
         vatRateBasisPoints: totals.vatRateBasisPoints,
         totalCents: totals.totalCents,
         address: snap.address,
-        paidAt: new Date(),
+        paidAt,
         poNumber: snap.poNumber ?? null,
+        ...paidPromise(paidAt, snap.promise),
         ...(snap.vat
           ? { company: snap.vat.company, vatReason: snap.vat.vatReason, countryId: snap.vat.countryId }
           : {}),

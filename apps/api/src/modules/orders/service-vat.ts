@@ -1,4 +1,4 @@
-import type { LocalizedText, VatRegion } from '@shop/shared';
+import type { LocalizedText, ShippingRegion, VatRegion } from '@shop/shared';
 import { type VatReason, vatOn } from '@shop/shared/checkout';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -24,6 +24,8 @@ export type ServiceVat = {
   vatRegion: VatRegion;
   countryId: number;
   countryName: LocalizedText;
+  /** Where the courier goes (the delivery promise); absent in snapshots before migration 0016. */
+  shippingRegion?: ShippingRegion;
   company: CompanySnapshot | null;
 };
 export type ServiceVatCheck = Awaited<ReturnType<typeof checkBuyerNumber>>;
@@ -86,6 +88,7 @@ export async function serviceVat(
     vatRegion: country.vatRegion,
     countryId: country.id,
     countryName: country.name,
+    shippingRegion: country.shippingRegion,
     company: company ? await snapshotCompany(db, company) : null,
   };
 }

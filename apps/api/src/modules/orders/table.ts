@@ -2,6 +2,7 @@ import type { Lang, LocalizedText } from '@shop/shared';
 import type { VatReason } from '@shop/shared/checkout';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -84,6 +85,13 @@ export const orders = pgTable(
     /** The carrier's tracking numbers of the parcels, in order (one or more once dispatched). */
     trackingNumbers: jsonb().$type<string[]>().notNull().default([]),
     lang: text().$type<Lang>().notNull().default('en'),
+    /**
+     * The delivery promise kept on the order (civil dates in Madrid, "YYYY-MM-DD"): written when
+     * it is paid (shared pricing/delivered-by.ts#promiseForOrder), moved only by staff with a
+     * reason or by a proof's approval (orders/promise.ts). Null before 0016 and while unpaid.
+     */
+    dispatchBy: date({ mode: 'string' }),
+    deliveredBy: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -91,6 +99,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
     index('orders_user_kind_status_idx').on(t.userId, t.kind, t.status),
+    // The production board: orders in statuses 4-7 by dispatch date (docs/decisions/046-production-board.md).
+    index('orders_status_dispatch_idx').on(t.status, t.dispatchBy, t.id),
   ],
 );
 
@@ -133,6 +143,26 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every move of an order's delivery promise (staff with a reason, or a proof's approval), with
+ * the old and new dispatch date: the order's history shows them as `promise_changes`.
+ */
+export const orderPromiseChanges = pgTable(
+  'order_promise_changes',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromDate: date({ mode: 'string' }),
+    toDate: date({ mode: 'string' }).notNull(),
+    reason: text().notNull(),
+    actorUserId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_promise_changes_order_idx').on(t.orderId)],
 );
 
 /**

@@ -1,5 +1,6 @@
 /** The public face of the shipping module: all that other modules, app.ts and db/ may import from it (see README.md). */
 export { shippingAdminRoutes } from './admin-routes';
 export { registerCountryUse } from './country-use';
+export { courierDaysTable } from './courier-days';
 export { shippingRatesRoutes } from './rates-routes';
 export { countries, shippingRates } from './table';

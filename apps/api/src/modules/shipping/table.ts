@@ -23,4 +23,9 @@ export const shippingRates = pgTable('shipping_rates', {
   freeOverCents: integer(),
   /** For goods in categories excluded from free shipping. */
   perKgCents: integer().notNull().default(0),
+  /**
+   * Working days the courier takes from dispatch to this region (the delivered-by date); null:
+   * no courier quote. Seeded from COURIER_DAYS (shared pricing/delivered-by.ts).
+   */
+  courierDays: integer(),
 });

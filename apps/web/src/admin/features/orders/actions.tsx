@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
@@ -229,18 +229,44 @@ export function JobTicketButton({ order }: { order: OrderDetail }) {
   );
 }
 
+/** Today in Madrid, "YYYY-MM-DD": the floor's day. */
+const madridToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
 /**
- * GET /api/admin/production/tickets.pdf?dispatch=today: the day's job tickets in one PDF. On the
- * orders list for now; the production board is where it belongs.
+ * GET /api/admin/production/tickets.pdf?dispatch=YYYY-MM-DD: the job tickets of the orders due
+ * for dispatch that day, in one PDF (today by default). On the orders list for now; the
+ * production board is where it belongs.
  */
 export function DayTicketsButton() {
   const { t } = useTranslation('admin');
+  const id = useId();
+  const [day, setDay] = useState(madridToday);
   return (
-    <PdfButton
-      url="/admin/production/tickets.pdf?dispatch=today"
-      filename={`tickets-${new Date().toISOString().slice(0, 10)}.pdf`}
-      label={t('orders.ticketsToday')}
-      testId="day-tickets"
-    />
+    <span className="inline-flex flex-wrap items-start gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t('orders.ticketsDay')}
+      </label>
+      <input
+        id={id}
+        type="date"
+        required
+        value={day}
+        onChange={(e) => setDay(e.target.value || madridToday())}
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm"
+        data-testid="tickets-day"
+      />
+      <PdfButton
+        url={`/admin/production/tickets.pdf?dispatch=${encodeURIComponent(day)}`}
+        filename={`tickets-${day}.pdf`}
+        label={t('orders.ticketsDayPrint')}
+        testId="day-tickets"
+      />
+    </span>
   );
 }
