@@ -86,7 +86,7 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
       >
         {t('nav.skip')}
       </a>
-      <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-4">
+      <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-4">
         <DialogShell
           open={menuOpen}
           onOpenChange={setMenuOpen}

@@ -20,7 +20,10 @@ export function ScanField() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
-    <search aria-label={t('scan.label')} className="min-w-0">
+    <search
+      aria-label={t('scan.label')}
+      className="order-last min-w-0 basis-full md:order-none md:basis-auto"
+    >
       <form
         className="flex min-w-0 items-start gap-1"
         onSubmit={async (e) => {
@@ -42,7 +45,7 @@ export function ScanField() {
           }
         }}
       >
-        <div className="relative min-w-0">
+        <div className="relative min-w-0 flex-1">
           <label htmlFor={`${ids}-code`} className="sr-only">
             {t('scan.label')}
           </label>
@@ -63,7 +66,7 @@ export function ScanField() {
               setCode(e.target.value);
               if (error) setError(null);
             }}
-            className="w-44 rounded-md border border-slate-400 px-2 py-1.5 font-mono text-sm sm:w-64"
+            className="w-full rounded-md border border-slate-400 px-2 py-1.5 font-mono text-sm md:w-64"
             data-testid="scan-field"
           />
           {error ? (
