@@ -118,7 +118,9 @@ export async function loadJobTickets(
           title: localize(line.title, lang),
           label: line.label,
           size:
-            line.widthCm !== null && line.heightCm !== null ? `${line.widthCm} × ${line.heightCm} cm` : null,
+            line.widthCm !== null && line.heightCm !== null
+              ? translate('packing.size', lang, { width: line.widthCm, height: line.heightCm })
+              : null,
           quantity: line.quantity,
           // One path per section: "Finishing: Eyelets › every 50 cm".
           options: line.options.map((o) => {
