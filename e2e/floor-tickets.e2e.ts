@@ -243,6 +243,16 @@ describe('scanning, dispatching and printing tickets on the floor', () => {
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       expect(await statusOf(page.request, order.id)).toBe(7);
 
+      // The audit log names the order by its code, with the old and new status, and links to it.
+      await page.goto('/admin/audit');
+      const entry = page.getByRole('listitem').filter({ hasText: order.code }).first();
+      await entry.waitFor();
+      // The newest entry is the dispatch: two status names around the arrow (← in Arabic, read right to left).
+      expect(await entry.getByTestId('audit-status-move').textContent()).toMatch(/^\S.* (→|←) \S.*$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await entry.getByTestId('audit-order-link').click();
+      await page.waitForURL(`**/admin/orders/${order.id}`);
+
       // The day's tickets: the order's dispatch day (stored at payment) prints as one PDF with its page.
       const day = await dispatchDayOf(page.request, order.code);
       await page.goto('/admin/orders');

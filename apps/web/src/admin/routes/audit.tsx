@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, isolate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { inputClass } from '../components/form';
 import { PageHeader, Pagination, QueryView } from '../components/ui';
@@ -80,22 +80,19 @@ function Diff({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** An entry about an order: its code, linking to its page, and the status before and after. */
+/**
+ * An entry about an order, in its summary row: the code and the status before and after (text:
+ * a link inside <summary> would be an interactive element in another one).
+ */
 function OrderSubject({ order }: { order: NonNullable<Entry['order']> }) {
   const { t } = useTranslation('admin');
   const moved =
     order.from_status !== null && order.to_status !== null && order.from_status !== order.to_status;
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-sm">
-      <Link
-        to={adminPaths.order(order.id)}
-        className="font-mono font-semibold text-brand-700 underline"
-        aria-label={t('audit.openOrder', { code: order.code })}
-        dir="ltr"
-        data-testid="audit-order-link"
-      >
+      <span className="font-mono font-semibold" dir="ltr" data-testid="audit-order-code">
         {order.code}
-      </Link>
+      </span>
       {moved ? (
         <span data-testid="audit-status-move">
           {t('audit.statusMove', {
@@ -174,6 +171,17 @@ export default function Audit() {
                       <Diff before={e.before} after={e.after} />
                     </div>
                   </details>
+                  {e.order ? (
+                    <p className="px-3 pb-2 text-sm">
+                      <Link
+                        to={adminPaths.order(e.order.id)}
+                        className="font-semibold text-brand-700 underline"
+                        data-testid="audit-order-link"
+                      >
+                        {t('audit.openOrder', { code: isolate(e.order.code) })}
+                      </Link>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
