@@ -240,11 +240,17 @@ describe('trade orders in the browser', () => {
       await desk.context.close();
 
       // Delivered, and the banner now costs a euro more per m²: Order again shows the difference.
+      // Handing it to the courier (6 → 7) names the carrier and a tracking number (issue 24).
+      const [carrier] = await data<{ id: number }[]>(
+        await page.request.get('/api/admin/carriers', { headers: auth(staff.token) }),
+        'carriers',
+      );
       for (let from = 4; from < 8; from++) {
+        const dispatch = from === 6 ? { carrier_id: carrier!.id, tracking_numbers: ['TRADE123'] } : {};
         await data(
           await page.request.post(`/api/admin/orders/${order!.id}/advance`, {
             headers: auth(staff.token),
-            data: { from },
+            data: { from, ...dispatch },
           }),
           'advance',
         );

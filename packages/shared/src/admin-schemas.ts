@@ -7,6 +7,7 @@
  * to customers are `{ en, ar }` and edited side by side.
  */
 import { z } from 'zod';
+import { isTrackingUrlPattern, MAX_TRACKING_NUMBERS, TRACKING_NUMBER_PATTERN } from './carriers';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
 import { IdSchema, perLanguage } from './schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
@@ -133,7 +134,18 @@ export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
  * 4 → 5 → … → 8: `from` is the status the caller saw, so a double click or two staff at once
  * move the order one step, not two (docs/decisions/028-cross-site-gets-and-floor-races.md).
  */
-export const AdvanceOrderBodySchema = z.object({ from: z.number().int().min(1).max(8) });
+export const AdvanceOrderBodySchema = z.object({
+  from: z.number().int().min(1).max(8),
+  /** A note on the move: internal (staff only) unless `note_shown` (tracking page and status mail). */
+  note: cleanText(2000).default(''),
+  note_shown: z.boolean().default(false),
+  /** 6 → 7 (handed to the courier): the carrier and each parcel's tracking number are required. */
+  carrier_id: z.number().int().positive().optional(),
+  tracking_numbers: z
+    .array(z.string().trim().regex(TRACKING_NUMBER_PATTERN, '3 to 40 letters, digits or -'))
+    .max(MAX_TRACKING_NUMBERS)
+    .optional(),
+});
 export type AdvanceOrderBody = z.infer<typeof AdvanceOrderBodySchema>;
 
 /** Up to 5 → 9: the reason the customer reads; a paid order is refunded in full. */
@@ -380,6 +392,17 @@ export const CouponBodySchema = z
     }
   });
 export type CouponBody = z.infer<typeof CouponBodySchema>;
+
+// ---------------------------------------------------------------------------------------
+// Carriers
+
+export const CarrierBodySchema = z.object({
+  name: cleanText(80).pipe(z.string().min(1)),
+  /** The public tracking page with `{tracking}` where the number goes (https). */
+  tracking_url: z.string().trim().max(500).refine(isTrackingUrlPattern, 'an https address with {tracking}'),
+  active: z.boolean().default(true),
+});
+export type CarrierBody = z.infer<typeof CarrierBodySchema>;
 
 // ---------------------------------------------------------------------------------------
 // Shipping

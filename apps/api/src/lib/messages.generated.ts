@@ -10,6 +10,7 @@ import { couponsMessages } from '../modules/coupons/messages';
 import { customersMessages } from '../modules/customers/messages';
 import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
+import { floorMessages } from '../modules/orders/floor-messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
@@ -32,6 +33,7 @@ export const MODULE_MESSAGES = {
   ...customersMessages,
   ...invoicesMessages,
   ...mailMessages,
+  ...floorMessages,
   ...ordersMessages,
   ...refundMessages,
   ...tradeOrdersMessages,

@@ -12,7 +12,7 @@ import { couponsAdminRoutes } from './coupons';
 import { customersDetailRoutes } from './customers';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
-import { customersAdminRoutes } from './orders';
+import { customersAdminRoutes, floorRoutes } from './orders';
 import { shippingAdminRoutes } from './shipping';
 import { verifactuAdminRoutes } from './verifactu';
 
@@ -27,6 +27,7 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(contentAdminRoutes);
   await app.register(customersAdminRoutes);
   await app.register(customersDetailRoutes);
+  await app.register(floorRoutes, { uploadDir });
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(mailAdminRoutes, { recordAudit });

@@ -20,6 +20,10 @@ const tasks = {
     const { renderPackingListPdf } = await import('../modules/orders/packing-list');
     return renderPackingListPdf(list);
   },
+  async jobTicketsPdf(set: import('../modules/orders/job-ticket').JobTickets) {
+    const { renderJobTicketsPdf } = await import('../modules/orders/job-ticket');
+    return renderJobTicketsPdf(set);
+  },
   async avatar(input: Uint8Array) {
     const { processAvatar } = await import('../modules/accounts/avatar');
     return processAvatar(Buffer.from(input.buffer, input.byteOffset, input.byteLength));

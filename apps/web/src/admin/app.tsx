@@ -26,6 +26,7 @@ const Products = lazy(() => import('./routes/products'));
 const ProductEdit = lazy(() => import('./routes/product-edit'));
 const Coupons = lazy(() => import('./routes/coupons'));
 const Shipping = lazy(() => import('./routes/shipping'));
+const Carriers = lazy(() => import('./routes/carriers'));
 const Messages = lazy(() => import('./routes/messages'));
 const UndeliveredMail = lazy(() => import('./routes/undelivered-mail'));
 const Customers = lazy(() => import('./routes/customers'));
@@ -102,6 +103,7 @@ export function Component() {
             <Route path="products/:id" element={<ProductEdit />} />
             <Route path="coupons" element={<Coupons />} />
             <Route path="shipping" element={<Shipping />} />
+            <Route path="carriers" element={<Carriers />} />
             <Route path="messages" element={<Messages />} />
             <Route path="mail" element={<UndeliveredMail />} />
             <Route path="customers" element={<Customers />} />

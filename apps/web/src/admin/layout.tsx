@@ -6,6 +6,7 @@ import { ErrorModal } from '../components/ui/error-modal';
 import { DialogShell } from './components/dialog-shell';
 import { ReauthDialog } from './components/reauth-dialog';
 import { Loading } from './components/ui';
+import { ScanField } from './features/orders/scan-field';
 import { adminPaths } from './paths';
 
 const GROUPS = [
@@ -35,6 +36,7 @@ const GROUPS = [
     items: [
       { key: 'coupons', to: adminPaths.coupons },
       { key: 'shipping', to: adminPaths.shipping },
+      { key: 'carriers', to: adminPaths.carriers },
       { key: 'audit', to: adminPaths.audit },
     ],
   },
@@ -84,7 +86,7 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
       >
         {t('nav.skip')}
       </a>
-      <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-4">
+      <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-4">
         <DialogShell
           open={menuOpen}
           onOpenChange={setMenuOpen}
@@ -114,6 +116,7 @@ export function AdminLayout({ me }: { me: { name: string; email: string } }) {
         <a href={adminPaths.root} className="text-sm font-bold text-brand-800 sm:text-base">
           {t('brand')}
         </a>
+        <ScanField />
         <div className="ms-auto flex items-center gap-2">
           <span className="hidden text-sm text-slate-700 md:inline" title={me.email}>
             <bdi>{me.name}</bdi>

@@ -14,6 +14,7 @@ export const adminPaths = {
   newProduct: '/admin/products/new',
   coupons: '/admin/coupons',
   shipping: '/admin/shipping',
+  carriers: '/admin/carriers',
   messages: '/admin/messages',
   mail: '/admin/mail',
   customers: '/admin/customers',

@@ -5,6 +5,7 @@
 export {
   AcceptOrderBodySchema as AcceptBodySchema,
   CancelOrderBodySchema,
+  CarrierBodySchema,
   CategoryBodySchema,
   CountryBodySchema,
   CouponBodySchema,

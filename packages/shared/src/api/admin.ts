@@ -285,6 +285,18 @@ export const AdminAuditEntrySchema = z.object({
   /** The entity's answer before and after the write, as JSON (null when there was none). */
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * An entry about an order names it by its code, with the status before and after (equal when
+   * the write did not move it: a refund), so the log links to the order's page.
+   */
+  order: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      from_status: z.number().int().nullable(),
+      to_status: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 
 export const AdminDeadLetterSchema = z.object({

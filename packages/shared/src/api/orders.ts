@@ -113,7 +113,20 @@ export const OrderDetailSchema = OrderCardSchema.extend({
   lines: z.array(OrderLineSchema),
   /** Files not on a line: a service order's brief. */
   files: z.array(OrderFileSchema),
-  history: z.array(z.object({ status: z.number(), at: z.string(), note: z.string().nullable() })),
+  /**
+   * Each status change; `note` is staff's note on it. The customer's answers carry only notes
+   * shown to the customer (an internal one is '' there); staff see both, told apart by `note_shown`.
+   */
+  history: z.array(
+    z.object({ status: z.number(), at: z.string(), note: z.string().nullable(), note_shown: z.boolean() }),
+  ),
+  /** Once handed to the courier (7): the carrier and each parcel's tracking number with its link. */
+  shipment: z
+    .object({
+      carrier: z.string(),
+      parcels: z.array(z.object({ number: z.string(), url: z.string() })),
+    })
+    .nullable(),
   invoice: z.object({ id: z.number(), number: z.string() }).nullable(),
   /** Euros given back so far (succeeded refunds). */
   refunded: z.number(),
@@ -178,6 +191,17 @@ export const StaffOrderDetailSchema = OrderDetailSchema.extend({
   payments: z.array(StaffPaymentSchema),
 });
 
+/** A courier staff can dispatch with (GET /api/admin/carriers). */
+export const CarrierSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  tracking_url: z.string(),
+  active: z.boolean(),
+});
+
+/** GET /api/admin/orders/by-code/{code}: the order a scanned code names. */
+export const OrderByCodeSchema = z.object({ id: z.number(), code: z.string(), status: z.number() });
+
 /** GET /api/admin/orders: a page of cards. */
 export const StaffOrderPageSchema = z.object({
   items: z.array(StaffOrderCardSchema),
@@ -211,4 +235,6 @@ export type StaffOrderCard = z.infer<typeof StaffOrderCardSchema>;
 export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetailSchema>;
 export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
+export type Carrier = z.infer<typeof CarrierSchema>;
+export type OrderByCode = z.infer<typeof OrderByCodeSchema>;
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -27,6 +27,12 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
   ['POST', '/api/admin/orders/1/reject', { message: 'No' }],
   ['POST', '/api/admin/orders/1/advance', { from: 4 }],
   ['GET', '/api/admin/invoices/1.pdf'],
+  ['GET', '/api/admin/orders/by-code/P123456'],
+  ['GET', '/api/admin/orders/1/ticket.pdf'],
+  ['GET', '/api/admin/production/tickets.pdf?dispatch=today'],
+  ['GET', '/api/admin/carriers'],
+  ['POST', '/api/admin/carriers', { name: 'Nacex', tracking_url: 'https://nacex.example/{tracking}' }],
+  ['PUT', '/api/admin/carriers/1', { name: 'SEUR', tracking_url: 'https://seur.example/{tracking}' }],
   ['GET', '/api/admin/categories'],
   ['GET', '/api/admin/categories/1'],
   ['POST', '/api/admin/categories', {}],
@@ -78,7 +84,11 @@ describe('every /api/admin route', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(res.json().paths as Record<string, unknown>);
     for (const [, url] of ROUTES) {
-      const pattern = url.replace(/\/\d+(?=\/|\.pdf|$)/g, '/{id}').replace('es_mainland', '{region}');
+      const pattern = url
+        .replace(/\?.*$/, '')
+        .replace(/\/\d+(?=\/|\.pdf|$)/g, '/{id}')
+        .replace('es_mainland', '{region}')
+        .replace('by-code/P123456', 'by-code/{code}');
       expect(paths).toContain(pattern);
     }
   });

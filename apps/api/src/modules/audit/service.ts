@@ -42,6 +42,26 @@ export type AuditFilter = {
   perPage: number;
 };
 
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * What an order entry's snapshots say about the order: its code and statuses (the order rows
+ * the orders module records). Read from the snapshots, so the audit module needs no order table.
+ */
+function orderSubject(entity: string, entityId: string, before: unknown, after: unknown) {
+  if (entity !== 'order') return null;
+  const code = field(after, 'code') ?? field(before, 'code');
+  const id = Number(entityId);
+  if (typeof code !== 'string' || !Number.isInteger(id)) return null;
+  const status = (value: unknown) => {
+    const s = field(value, 'status');
+    return typeof s === 'number' ? s : null;
+  };
+  return { id, code, from_status: status(before), to_status: status(after) };
+}
+
 /** The audit log, newest first, a page at a time, with the actor's name and e-mail. */
 export async function listAudit(db: Db, filter: AuditFilter) {
   const conditions: SQL[] = [];
@@ -70,6 +90,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
       entity_id: entry.entityId,
       before: entry.before ?? null,
       after: entry.after ?? null,
+      order: orderSubject(entry.entity, entry.entityId, entry.before, entry.after),
     })),
     page: filter.page,
     per_page: filter.perPage,

@@ -6,7 +6,12 @@ import type { Db } from '../../db/client';
  * order's history line, from `null` when it is born); the others say why money or files moved.
  */
 export type OrderEventInput =
-  | { orderId: number; type: 'moved'; data: { from: number | null; to: number; note: string } }
+  | {
+      orderId: number;
+      type: 'moved';
+      /** `shown`: the note may reach the customer (absent on events recorded before it existed: shown). */
+      data: { from: number | null; to: number; note: string; shown?: boolean };
+    }
   | { orderId: number; type: 'paid'; data?: { paymentId?: number } }
   | { orderId: number; type: 'cancelled'; data: { from: number; reason: string } }
   | {

@@ -41,6 +41,12 @@ export async function recordStatus(
     to: OrderStatus;
     actorUserId: number | null;
     note?: string;
+    /**
+     * The note is shown to the customer (tracking page, status mail). Notes written by code
+     * (a quote's acceptance, a rejection's or cancellation's reason) are the customer's message,
+     * so the default is shown; staff's own notes on a move are internal unless they say so.
+     */
+    noteShown?: boolean;
   },
   alsoEvents: OrderEventInput[] = [],
 ) {
@@ -50,12 +56,13 @@ export async function recordStatus(
     toStatus: entry.to,
     actorUserId: entry.actorUserId,
     note: entry.note ?? '',
+    noteShown: entry.noteShown ?? true,
   });
   await recordOrderEvents(tx, [
     {
       orderId: entry.orderId,
       type: 'moved',
-      data: { from: entry.from, to: entry.to, note: entry.note ?? '' },
+      data: { from: entry.from, to: entry.to, note: entry.note ?? '', shown: entry.noteShown ?? true },
     },
     ...alsoEvents,
   ]);

@@ -8,6 +8,7 @@ import { type OrderEvent, type OrderEventContext, registerOrderEventHandler } fr
 import { creditNotes, formatCreditNoteNumber, formatInvoiceNumber, invoices } from '../invoices';
 import { enqueueMail } from '../jobs';
 import { countries } from '../shipping';
+import { dispatchShipment } from './carriers';
 import { type ConfirmationLine, orderConfirmationMail, orderRefundMail, orderStatusMail } from './mails';
 import { orderLines, orders, refunds } from './table';
 
@@ -44,12 +45,15 @@ async function orderWithCustomer(tx: Db, orderId: number) {
 async function mailMove(event: Extract<OrderEvent, { type: 'moved' }>, { tx, publicUrl }: OrderEventContext) {
   if (!MAILED_ON_MOVE.has(event.data.to)) return;
   const { order, customer } = await orderWithCustomer(tx, event.orderId);
-  const asMoved = { ...order, status: event.data.to, message: event.data.note };
-  await enqueueMail(tx, orderStatusMail(asMoved, customer, publicUrl));
+  // An internal note (staff only) never reaches the customer's mail.
+  const note = event.data.shown === false ? '' : event.data.note;
+  const asMoved = { ...order, status: event.data.to, message: note };
+  const shipment = event.data.to === ORDER_STATUS.processed ? await dispatchShipment(tx, order) : null;
+  await enqueueMail(tx, orderStatusMail(asMoved, customer, publicUrl, shipment));
 }
 
 /**
- * The dispatch and delivery days the shop promises for a paid product order, counted as the
+ * For an order paid before the promise was stored: the dispatch and delivery days, counted as the
  * product page counts them (packages/shared pricing/delivered-by.ts) from the payment: the
  * slowest line's production (its turnaround less its express options), then the courier's days
  * to the order's region.
@@ -152,7 +156,13 @@ async function mailPayment(event: OrderEvent, { tx, publicUrl }: OrderEventConte
         byRate,
         totalCents: invoice.totalCents,
       },
-      delivery: order.kind === 'product' ? await promisedDelivery(tx, order) : null,
+      // The promise stored at payment (the one the tracking page shows); counted again only for
+      // an order paid before the promise was stored (migration 0017).
+      delivery: order.dispatchBy
+        ? { shipsOn: order.dispatchBy, deliveredBy: order.deliveredBy }
+        : order.kind === 'product'
+          ? await promisedDelivery(tx, order)
+          : null,
       invoice: { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) },
       publicUrl,
     }),

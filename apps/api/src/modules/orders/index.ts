@@ -2,6 +2,7 @@
 export { afterOrderPaid, type PaidOrder, paidOrderEvents } from './after-payment';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customerOrders, customersAdminRoutes } from './customers-admin';
+export { floorRoutes } from './floor-routes';
 export { type PromiseInput, paidPromise } from './promise';
 export { purchaseOrderNumber } from './purchase-order';
 export { retryPendingRefunds } from './refunds';

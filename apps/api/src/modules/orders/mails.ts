@@ -53,6 +53,8 @@ export function orderStatusMail(
   order: MailOrder & { id: number },
   to: { email: string; name: string; lang?: Lang },
   publicUrl: string,
+  /** 7 (handed to the courier): the carrier and each parcel's tracking link. */
+  shipment: { carrier: string; parcels: { number: string; url: string }[] } | null = null,
 ): MailMessage {
   const { code } = order;
   const lang = to.lang ?? order.lang;
@@ -71,6 +73,19 @@ export function orderStatusMail(
       }),
     );
     if (order.message) paragraphs.push(tr('orders.mail.note', lang, { message: order.message }));
+  }
+  if (status >= ORDER_STATUS.received && status <= ORDER_STATUS.delivered && order.message) {
+    // A production step's note staff marked "shown to the customer" (internal ones never get here).
+    paragraphs.push(translate('orders.mail.note', lang, { message: order.message }));
+  }
+  for (const parcel of shipment?.parcels ?? []) {
+    paragraphs.push(
+      translate('orders.mail.tracking', lang, {
+        carrier: shipment!.carrier,
+        number: parcel.number,
+        url: parcel.url,
+      }),
+    );
   }
   return {
     to: to.email,

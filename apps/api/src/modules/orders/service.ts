@@ -7,6 +7,7 @@ import { getCatalog, services } from '../catalog';
 import { creditNotesByIds, formatInvoiceNumber, invoices } from '../invoices';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
+import { dispatchShipment } from './carriers';
 import { type CompanySnapshot, orderLines, orderStatusHistory, orders, refunds } from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -192,29 +193,40 @@ async function refundsOf(db: Db, orderId: number) {
   };
 }
 
-/** Everything about one order: lines, files, amounts, address, status history and invoice. */
-export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
-  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote]] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    db.select().from(uploads).where(eq(uploads.orderId, order.id)).orderBy(asc(uploads.id)),
-    db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)))
-      .limit(1),
-    order.countryId === null
-      ? Promise.resolve([])
-      : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
-    servicesById(db, [order.serviceId]),
-    order.deliveryNoteUploadId === null
-      ? Promise.resolve([])
-      : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
-  ]);
+/**
+ * Everything about one order: lines, files, amounts, address, status history and invoice.
+ * `audience` 'customer' drops staff's internal notes from the history (only notes marked shown
+ * reach the customer); 'staff' sees every note with its visibility.
+ */
+export async function orderDetail(
+  db: Db,
+  order: OrderRow,
+  lang: Lang,
+  audience: 'customer' | 'staff' = 'customer',
+) {
+  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote], shipment] =
+    await Promise.all([
+      db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+      db.select().from(uploads).where(eq(uploads.orderId, order.id)).orderBy(asc(uploads.id)),
+      db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)))
+        .limit(1),
+      order.countryId === null
+        ? Promise.resolve([])
+        : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
+      servicesById(db, [order.serviceId]),
+      order.deliveryNoteUploadId === null
+        ? Promise.resolve([])
+        : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
+      dispatchShipment(db, order),
+    ]);
   const imageOf = await productImages(db);
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
   const refundList = await refundsOf(db, order.id);
@@ -256,7 +268,13 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
       files: files.filter((f) => f.orderLineId === line.id).map(fileAnswer),
     })),
     files: files.filter((f) => f.orderLineId === null).map(fileAnswer),
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
+    history: history.map((h) => ({
+      status: h.toStatus,
+      at: h.createdAt.toISOString(),
+      note: audience === 'staff' || h.noteShown ? h.note : '',
+      note_shown: h.noteShown,
+    })),
+    shipment,
     invoice: invoice ? { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) } : null,
     ...refundList,
   };

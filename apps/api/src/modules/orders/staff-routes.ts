@@ -29,7 +29,7 @@ import {
   rejectOrder,
 } from './staff';
 
-const failures = (...statuses: (400 | 401 | 403 | 404 | 409)[]) =>
+const failures = (...statuses: (400 | 401 | 403 | 404 | 409 | 422)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema]));
 
 export type StaffOrderRoutesOptions = {
@@ -165,7 +165,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     summary,
     params: IdParamSchema,
     ...(body ? { body } : {}),
-    response: { 200: StaffOrderEnvelopeSchema, ...failures(400, 401, 403, 404, 409) },
+    response: { 200: StaffOrderEnvelopeSchema, ...failures(400, 401, 403, 404, 409, 422) },
   });
 
   app.post(
@@ -220,16 +220,23 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     '/admin/orders/:id/advance',
     {
       schema: moveSchema(
-        'Moves a paid order to its next production status (4 → 5 → … → 8); the customer is mailed. `from` is the status the caller saw: 409 and nothing changes when the order is no longer there',
+        'Moves a paid order to its next production status (4 → 5 → … → 8); the customer is mailed. `from` is the status the caller saw: 409 and nothing changes when the order is no longer there. `note` is internal unless `note_shown` (then on the tracking page and in the mail). 6 → 7 (handed to the courier) needs `carrier_id` (an active carrier) and `tracking_numbers` (one or more): 422 otherwise',
         AdvanceOrderBodySchema,
       ),
       onRequest: app.requireStaff,
     },
     async (request) => {
+      const body = AdvanceOrderBodySchema.parse(request.body);
       const order = await advanceOrder(
         deps,
         { orderId: request.params.id, staffUserId: request.user!.id },
-        AdvanceOrderBodySchema.parse(request.body).from,
+        body.from,
+        {
+          note: body.note,
+          noteShown: body.note_shown,
+          carrierId: body.carrier_id,
+          trackingNumbers: body.tracking_numbers,
+        },
       );
       return {
         status: true as const,

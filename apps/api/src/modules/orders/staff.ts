@@ -17,6 +17,7 @@ import { deliveryAddress } from '../addresses';
 import { recordAudit } from '../audit';
 import { payments } from '../payments';
 import type { VatNumberChecker } from '../tax';
+import { dispatchChanges } from './carriers';
 import { refundedByOrder } from './refund-sums';
 import { orderDetail, summarize } from './service';
 import { precheckServiceVat, serviceVat } from './service-vat';
@@ -237,7 +238,7 @@ export async function getOrderForStaff(db: Db, orderId: number, lang: Lang) {
     .limit(1);
   if (!row) throw new AppError('not_found', 'orders.notFound');
   const [detail, paymentRows] = await Promise.all([
-    orderDetail(db, row.order, lang),
+    orderDetail(db, row.order, lang, 'staff'),
     orderPayments(db, row.order.id),
   ]);
   return { ...detail, customer: row.customer, details: row.order.details, payments: paymentRows };
@@ -253,15 +254,24 @@ async function transition(
   deps: StaffDeps,
   action: 'accept' | 'reject' | 'advance',
   { orderId, staffUserId }: Transition,
-  decide: (order: typeof orders.$inferSelect) => {
-    to: OrderStatus;
-    changes?: Partial<typeof orders.$inferInsert>;
-    note?: string;
-  },
+  decide: (
+    order: typeof orders.$inferSelect,
+    tx: Db,
+  ) =>
+    | {
+        to: OrderStatus;
+        changes?: Partial<typeof orders.$inferInsert>;
+        note?: string | { text: string; shown: boolean };
+      }
+    | Promise<{
+        to: OrderStatus;
+        changes?: Partial<typeof orders.$inferInsert>;
+        note?: string | { text: string; shown: boolean };
+      }>,
 ) {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const { to, changes, note } = decide(order);
+    const { to, changes, note } = await decide(order, tx);
     const moved = await moveOrder(tx, order, to, staffUserId, changes, note);
     await recordAudit(tx, {
       actorUserId: staffUserId,
@@ -321,8 +331,18 @@ export function rejectOrder(deps: StaffDeps, t: Transition, input: { message: st
  * is the status the caller saw; compared under the row lock, so of two calls that saw the same
  * status one moves the order and the other is a 409 that changes and mails nothing.
  */
-export function advanceOrder(deps: StaffDeps, t: Transition, from: number) {
-  return transition(deps, 'advance', t, (order) => {
+export function advanceOrder(
+  deps: StaffDeps,
+  t: Transition,
+  from: number,
+  extra: {
+    note?: string;
+    noteShown?: boolean;
+    carrierId?: number | undefined;
+    trackingNumbers?: string[] | undefined;
+  } = {},
+) {
+  return transition(deps, 'advance', t, async (order, tx) => {
     if (order.status !== from) {
       throw new AppError('conflict', 'orders.staleStatus', { code: order.code, from, status: order.status });
     }
@@ -330,6 +350,14 @@ export function advanceOrder(deps: StaffDeps, t: Transition, from: number) {
     if (order.status < ORDER_STATUS.received || next > ORDER_STATUS.delivered) {
       throw new AppError('conflict', 'orders.illegalMove', { from: order.status, to: next });
     }
-    return { to: next as OrderStatus };
+    const note = { text: extra.note ?? '', shown: extra.noteShown ?? false };
+    if (next !== ORDER_STATUS.processed) return { to: next as OrderStatus, note };
+    // Handed to the courier: a product order's customer gets something to track
+    // (docs/admin-api.md#carriers). A service (a design, say) may have no parcel: optional there.
+    if (order.kind === 'service' && extra.carrierId === undefined && !extra.trackingNumbers?.length) {
+      return { to: next as OrderStatus, note };
+    }
+    const changes = await dispatchChanges(tx, extra.carrierId, extra.trackingNumbers);
+    return { to: next as OrderStatus, note, changes };
   });
 }

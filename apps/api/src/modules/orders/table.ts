@@ -23,6 +23,19 @@ import { uploads } from '../uploads';
 export type { AddressSnapshot, CompanySnapshot, OptionSnapshot };
 
 /**
+ * The couriers staff hand parcels to (docs/admin-api.md#carriers): a name and the public
+ * tracking page's URL with `{tracking}` where the tracking number goes. Inactive ones stay for
+ * the orders that name them but are no longer offered when dispatching.
+ */
+export const carriers = pgTable('carriers', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  trackingUrl: text().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Service orders (kind 'service', born at status 1) and product orders (kind 'product',
  * born at 4 when paid) share one table and one state machine (shared/order-status.ts).
  */
@@ -67,6 +80,10 @@ export const orders = pgTable(
      * invoice and the packing list, shown to staff and searchable (orders/purchase-order.ts).
      */
     poNumber: text(),
+    /** Who carries the parcel, set when staff dispatch it (status 7). */
+    carrierId: integer().references(() => carriers.id),
+    /** The carrier's tracking numbers of the parcels, in order (one or more once dispatched). */
+    trackingNumbers: jsonb().$type<string[]>().notNull().default([]),
     lang: text().$type<Lang>().notNull().default('en'),
     /**
      * The delivery promise kept on the order (civil dates in Madrid, "YYYY-MM-DD"): written when
@@ -121,6 +138,8 @@ export const orderStatusHistory = pgTable(
     toStatus: integer().notNull(),
     actorUserId: integer().references(() => users.id),
     note: text().notNull().default(''),
+    /** The note is shown to the customer (tracking page, status mail); otherwise staff only. */
+    noteShown: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

@@ -28,7 +28,8 @@ export async function moveOrder(
   to: OrderStatus,
   actorUserId: number,
   changes: Partial<typeof orders.$inferInsert> = {},
-  note = '',
+  /** A plain string is the customer's message (shown); staff's own notes say whether they are shown. */
+  note: string | { text: string; shown: boolean } = '',
   /** Events of the same change, recorded in one batch with its `moved` (recordStatus). */
   alsoEvents: OrderEventInput[] = [],
 ): Promise<OrderRow> {
@@ -42,6 +43,11 @@ export async function moveOrder(
     .where(eq(orders.id, order.id))
     .returning();
   if (!moved) throw new Error(`order ${order.id} vanished under lock`);
-  await recordStatus(tx, { orderId: order.id, from, to, actorUserId, note }, alsoEvents);
+  const { text, shown } = typeof note === 'string' ? { text: note, shown: true } : note;
+  await recordStatus(
+    tx,
+    { orderId: order.id, from, to, actorUserId, note: text, noteShown: shown },
+    alsoEvents,
+  );
   return moved;
 }

@@ -1,17 +1,20 @@
 import type { AdminAuditEntry } from '@shop/shared/api/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLang } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, isolate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { inputClass } from '../components/form';
 import { PageHeader, Pagination, QueryView } from '../components/ui';
 import { type PageOf, useAdminQuery } from '../lib/api';
+import { adminPaths } from '../paths';
 
 type Entry = AdminAuditEntry;
 
 const ENTITIES = [
   'order',
+  'carrier',
   'category',
   'service',
   'product',
@@ -77,6 +80,31 @@ function Diff({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
+/**
+ * An entry about an order, in its summary row: the code and the status before and after (text:
+ * a link inside <summary> would be an interactive element in another one).
+ */
+function OrderSubject({ order }: { order: NonNullable<Entry['order']> }) {
+  const { t } = useTranslation('admin');
+  const moved =
+    order.from_status !== null && order.to_status !== null && order.from_status !== order.to_status;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-mono font-semibold" dir="ltr" data-testid="audit-order-code">
+        {order.code}
+      </span>
+      {moved ? (
+        <span data-testid="audit-status-move">
+          {t('audit.statusMove', {
+            from: t(`status.${order.from_status}`),
+            to: t(`status.${order.to_status}`),
+          })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /** Every staff write: who, what, when, and the entity before and after. */
 export default function Audit() {
   const { t } = useTranslation('admin');
@@ -130,18 +158,30 @@ export default function Audit() {
                       </span>
                       <span className="text-sm">
                         {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}
-                        {e.entity_id !== null ? (
+                        {e.order ? null : e.entity_id !== null ? (
                           <>
                             {' '}
                             <bdi>#{e.entity_id}</bdi>
                           </>
                         ) : null}
                       </span>
+                      {e.order ? <OrderSubject order={e.order} /> : null}
                     </summary>
                     <div className="border-t border-slate-100 p-3">
                       <Diff before={e.before} after={e.after} />
                     </div>
                   </details>
+                  {e.order ? (
+                    <p className="px-3 pb-2 text-sm">
+                      <Link
+                        to={adminPaths.order(e.order.id)}
+                        className="font-semibold text-brand-700 underline"
+                        data-testid="audit-order-link"
+                      >
+                        {t('audit.openOrder', { code: isolate(e.order.code) })}
+                      </Link>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

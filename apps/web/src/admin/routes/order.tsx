@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SuccessNotice } from '../components/list';
 import { PageHeader, QueryView } from '../components/ui';
@@ -8,6 +8,7 @@ import {
   AcceptForm,
   AdvanceButton,
   InvoiceButton,
+  JobTicketButton,
   PackingListButton,
   RejectForm,
 } from '../features/orders/actions';
@@ -24,6 +25,9 @@ export default function OrderPage() {
   const [notice, setNotice] = useState<string | null>(null);
   usePageTitle(query.data ? t('orders.titleOne', { code: query.data.code }) : t('nav.orders'));
   const done = (message?: string) => setNotice(message ?? t('states.saved'));
+  // Opened from the scan field (`?advance=1`): offer the next step at once, asking first.
+  const [search, setSearch] = useSearchParams();
+  const offerAdvance = search.get('advance') === '1';
   return (
     <>
       <PageHeader
@@ -56,9 +60,18 @@ export default function OrderPage() {
               order={order}
               actions={
                 <>
-                  <AdvanceButton order={order} onDone={done} />
+                  <AdvanceButton
+                    key={order.id}
+                    order={order}
+                    startOpen={offerAdvance}
+                    onDone={(message) => {
+                      if (offerAdvance) setSearch({}, { replace: true });
+                      done(message);
+                    }}
+                  />
                   <InvoiceButton order={order} />
                   <PackingListButton order={order} />
+                  <JobTicketButton order={order} />
                 </>
               }
             />

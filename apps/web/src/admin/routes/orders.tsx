@@ -18,6 +18,7 @@ import {
   td,
   th,
 } from '../components/ui';
+import { DayTicketsButton } from '../features/orders/actions';
 import type { OrderCard } from '../features/orders/types';
 import { errorText, type PageOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
@@ -112,23 +113,26 @@ export default function Orders() {
       <PageHeader
         title={t('nav.orders')}
         actions={
-          <Button
-            variant="secondary"
-            disabled={exporting}
-            onClick={async () => {
-              setExporting(true);
-              setExportError(null);
-              try {
-                saveBlob(await fetchBlob('/admin/orders.csv', { query }), 'orders.csv');
-              } catch (e) {
-                setExportError(errorText(e, t));
-              } finally {
-                setExporting(false);
-              }
-            }}
-          >
-            {exporting ? t('states.working') : t('orders.exportCsv')}
-          </Button>
+          <span className="inline-flex flex-wrap items-start gap-2">
+            <DayTicketsButton />
+            <Button
+              variant="secondary"
+              disabled={exporting}
+              onClick={async () => {
+                setExporting(true);
+                setExportError(null);
+                try {
+                  saveBlob(await fetchBlob('/admin/orders.csv', { query }), 'orders.csv');
+                } catch (e) {
+                  setExportError(errorText(e, t));
+                } finally {
+                  setExporting(false);
+                }
+              }}
+            >
+              {exporting ? t('states.working') : t('orders.exportCsv')}
+            </Button>
+          </span>
         }
       />
       {exportError && (

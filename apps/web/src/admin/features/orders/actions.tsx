@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
@@ -10,7 +10,7 @@ import { FormStatus, NumberInput, TextArea } from '../../components/form';
 import { Button, Card } from '../../components/ui';
 import { errorText } from '../../lib/api';
 import { AcceptBodySchema, RejectBodySchema } from '../../schemas';
-import { useAcceptOrder, useAdvanceOrder, useRejectOrder } from './api';
+import { useAcceptOrder, useRejectOrder } from './api';
 import type { OrderDetail } from './types';
 
 type AcceptValues = { service_fee: number | null; message: string };
@@ -98,35 +98,7 @@ export function RejectForm({ order, onDone }: { order: OrderDetail; onDone?: (me
   );
 }
 
-/** Move a paid order to its next production status (4 → 5 → … → 8); asks first. */
-export function AdvanceButton({
-  order,
-  onDone,
-}: {
-  order: OrderDetail;
-  onDone?: (message?: string) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const advance = useAdvanceOrder(order.id);
-  if (order.status < 4 || order.status >= 8) return null;
-  const next = order.status + 1;
-  return (
-    <ConfirmButton
-      variant="primary"
-      label={t('orders.advanceTo', { status: t(`status.${next}`) })}
-      title={t('orders.advanceConfirmTitle', { code: isolate(order.code) })}
-      description={t('orders.advanceConfirmBody', {
-        from: t(`status.${order.status}`),
-        to: t(`status.${next}`),
-      })}
-      confirmLabel={t('orders.advance')}
-      onConfirm={async () => {
-        const answer = await advance.mutateAsync(order.status);
-        onDone?.(answer.message);
-      }}
-    />
-  );
-}
+export { AdvanceButton } from './advance';
 
 /** GET /api/admin/invoices/{id}.pdf with the session cookie, saved as a file. */
 export function InvoiceButton({ order }: { order: OrderDetail }) {
@@ -202,6 +174,106 @@ export function PackingListButton({ order }: { order: OrderDetail }) {
           {error}
         </span>
       )}
+    </span>
+  );
+}
+
+/** A PDF behind the session, downloaded on click: the order's job ticket, or a day's tickets. */
+function PdfButton({
+  url,
+  filename,
+  label,
+  testId,
+}: {
+  url: string;
+  filename: string;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="inline-flex flex-col">
+      <Button
+        variant="secondary"
+        disabled={busy}
+        data-testid={testId}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            saveBlob(await fetchBlob(url), filename);
+          } catch (e) {
+            setError(errorText(e, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? t('states.working') : label}
+      </Button>
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** GET /api/admin/orders/{id}/ticket.pdf: the job ticket that travels with the work. */
+export function JobTicketButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  if (order.status < 4 || order.status > 8) return null;
+  return (
+    <PdfButton
+      url={`/admin/orders/${order.id}/ticket.pdf`}
+      filename={`ticket-${order.code}.pdf`}
+      label={t('orders.jobTicket')}
+      testId="job-ticket"
+    />
+  );
+}
+
+/** Today in Madrid, "YYYY-MM-DD": the floor's day. */
+const madridToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * GET /api/admin/production/tickets.pdf?dispatch=YYYY-MM-DD: the job tickets of the orders due
+ * for dispatch that day, in one PDF (today by default). On the orders list for now; the
+ * production board is where it belongs.
+ */
+export function DayTicketsButton() {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [day, setDay] = useState(madridToday);
+  return (
+    <span className="inline-flex flex-wrap items-start gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t('orders.ticketsDay')}
+      </label>
+      <input
+        id={id}
+        type="date"
+        required
+        value={day}
+        onChange={(e) => setDay(e.target.value || madridToday())}
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm"
+        data-testid="tickets-day"
+      />
+      <PdfButton
+        url={`/admin/production/tickets.pdf?dispatch=${encodeURIComponent(day)}`}
+        filename={`tickets-${day}.pdf`}
+        label={t('orders.ticketsDayPrint')}
+        testId="day-tickets"
+      />
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { OrderByCode } from '@shop/shared/api/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { send, useAdminMutation, useAdminQuery } from '../../lib/api';
 import type { OrderDetail } from './types';
@@ -26,9 +27,23 @@ export function useRejectOrder(id: number) {
 /** Sends the status the screen shows: a stale screen gets a 409 instead of skipping a step. */
 export function useAdvanceOrder(id: number) {
   return useAdminMutation(
-    (from: number) => send<OrderDetail>('POST', `/admin/orders/${id}/advance`, { from }),
+    (body: AdvanceOrderInput) => send<OrderDetail>('POST', `/admin/orders/${id}/advance`, body),
     ['orders'],
   );
+}
+
+/** The step seen on screen, staff's note (internal unless shown) and, 6 → 7, the carrier and tracking numbers. */
+export type AdvanceOrderInput = {
+  from: number;
+  note?: string;
+  note_shown?: boolean;
+  carrier_id?: number;
+  tracking_numbers?: string[];
+};
+
+/** GET /api/admin/orders/by-code/{code}: the order a scanned code names (400/404 in the staff's language). */
+export function findOrderByCode(code: string) {
+  return apiRequest<OrderByCode>(`/admin/orders/by-code/${encodeURIComponent(code)}`);
 }
 
 /** Up to 5 → 9 with the reason the customer reads; a paid order is refunded in full. */

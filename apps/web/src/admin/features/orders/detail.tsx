@@ -265,6 +265,28 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         </Card>
       </div>
 
+      {order.shipment ? (
+        <Card title={t('orders.shipment')}>
+          <p className="text-sm">
+            {t('orders.carrier')}: <bdi className="font-semibold">{order.shipment.carrier}</bdi>
+          </p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {order.shipment.parcels.map((parcel) => (
+              <li key={parcel.number}>
+                <a
+                  href={parcel.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t('orders.trackParcel', { number: parcel.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
       <Card title={t('orders.history')}>
         <Table caption={t('orders.history')}>
           <thead>
@@ -284,6 +306,15 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                 </td>
                 <td className={`${td} whitespace-pre-line`}>
                   <bdi>{h.note || '—'}</bdi>
+                  {h.note ? (
+                    <span
+                      className={`ms-2 rounded px-1.5 py-0.5 text-xs font-semibold ${
+                        h.note_shown ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'
+                      }`}
+                    >
+                      {h.note_shown ? t('orders.noteShownBadge') : t('orders.noteInternal')}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -73,6 +73,14 @@ function Steps({ order }: { order: OrderDetail }) {
                     <time dateTime={step.at}>{formatDate(step.at, lang, true)}</time>
                   </p>
                 ) : null}
+                {/* Staff's notes shown to the customer (the API never sends internal ones here). */}
+                {order.history
+                  .filter((h) => h.status === step.status && h.note)
+                  .map((h) => (
+                    <p key={h.at} className="text-sm text-slate-800" dir="auto" data-testid="track-note">
+                      {h.note}
+                    </p>
+                  ))}
               </div>
             </li>
           );
@@ -153,6 +161,36 @@ function ServiceBrief({ order }: { order: OrderDetail }) {
           {t('track.files')}: <span dir="auto">{files.map((f) => f.name).join(', ')}</span>
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** Handed to the courier: the carrier and a link to its tracking page for each parcel. */
+function Shipment({ shipment }: { shipment: NonNullable<OrderDetail['shipment']> }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section aria-labelledby="track-shipment" className="rounded-xl border border-slate-200 p-4 text-sm">
+      <h2 id="track-shipment" className="mb-2 text-xl font-bold">
+        {t('track.shipment.title')}
+      </h2>
+      <p>
+        {t('track.shipment.carrier')}: <bdi data-testid="track-carrier">{shipment.carrier}</bdi>
+      </p>
+      <ul className="mt-1 space-y-1">
+        {shipment.parcels.map((parcel) => (
+          <li key={parcel.number}>
+            <a
+              href={parcel.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+              data-testid="track-link"
+            >
+              {t('track.shipment.track', { number: isolate(parcel.number) })}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -332,6 +370,7 @@ export function OrderTracking({ code }: { code: string }) {
               {order.country ? <p className="text-slate-600">{order.country.name}</p> : null}
             </section>
           ) : null}
+          {order.shipment ? <Shipment shipment={order.shipment} /> : null}
           {order.kind === 'product' ? <TradeShipping order={order} /> : null}
         </div>
       </div>
