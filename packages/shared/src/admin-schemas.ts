@@ -391,6 +391,11 @@ export const ShippingRateBodySchema = z
     free_over: EurosSchema.nullable(),
     /** For goods of categories excluded from free delivery. */
     per_kg: EurosSchema.default(0),
+    /**
+     * Working days the courier takes to the region (the delivered-by date of the promise); null:
+     * no courier quote. Absent: left as it is (a client that does not know the field).
+     */
+    courier_days: z.number().int().min(0).max(60).nullable().optional(),
   })
   .superRefine((r, ctx) => {
     if (!r.quote_available) return;
@@ -419,3 +424,13 @@ export type CountryBody = z.infer<typeof CountryBodySchema>;
 
 export const MessageHandledBodySchema = z.object({ handled: z.boolean() });
 export type MessageHandledBody = z.infer<typeof MessageHandledBodySchema>;
+
+// ---------------------------------------------------------------------------------------
+// Delivery promise and production board
+
+/** PUT /api/admin/orders/{id}/promise: the new dispatch date and why (the reason is required: 422). */
+export const MovePromiseBodySchema = z.object({
+  dispatch_by: z.iso.date(),
+  reason: cleanText(500).optional(),
+});
+export type MovePromiseBody = z.infer<typeof MovePromiseBodySchema>;

@@ -10,6 +10,7 @@ import { couponsMessages } from '../modules/coupons/messages';
 import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { ordersMessages } from '../modules/orders/messages';
+import { promiseMessages } from '../modules/orders/promise-messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { paymentsMessages } from '../modules/payments/messages';
@@ -31,6 +32,7 @@ export const MODULE_MESSAGES = {
   ...invoicesMessages,
   ...mailMessages,
   ...ordersMessages,
+  ...promiseMessages,
   ...refundMessages,
   ...tradeOrdersMessages,
   ...paymentsMessages,

@@ -11,7 +11,7 @@ import { contentAdminRoutes } from './content';
 import { couponsAdminRoutes } from './coupons';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
-import { customersAdminRoutes } from './orders';
+import { customersAdminRoutes, orderPromiseRoutes } from './orders';
 import { shippingAdminRoutes } from './shipping';
 import { verifactuAdminRoutes } from './verifactu';
 
@@ -25,6 +25,7 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(shippingAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(customersAdminRoutes);
+  await app.register(orderPromiseRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(mailAdminRoutes, { recordAudit });

@@ -7,7 +7,14 @@ import { getCatalog, services } from '../catalog';
 import { creditNotesByIds, formatInvoiceNumber, invoices } from '../invoices';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
-import { type CompanySnapshot, orderLines, orderStatusHistory, orders, refunds } from './table';
+import {
+  type CompanySnapshot,
+  orderLines,
+  orderPromiseChanges,
+  orderStatusHistory,
+  orders,
+  refunds,
+} from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -62,6 +69,8 @@ export function orderSummary(
     updated_at: order.updatedAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     po_number: order.poNumber,
+    dispatch_by: order.dispatchBy,
+    delivered_by: order.deliveredBy,
     image: service?.images[0] ?? image,
     service_id: order.serviceId,
     service: service
@@ -194,27 +203,35 @@ async function refundsOf(db: Db, orderId: number) {
 
 /** Everything about one order: lines, files, amounts, address, status history and invoice. */
 export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
-  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote]] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    db.select().from(uploads).where(eq(uploads.orderId, order.id)).orderBy(asc(uploads.id)),
-    db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)))
-      .limit(1),
-    order.countryId === null
-      ? Promise.resolve([])
-      : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
-    servicesById(db, [order.serviceId]),
-    order.deliveryNoteUploadId === null
-      ? Promise.resolve([])
-      : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
-  ]);
+  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote], promiseChanges] =
+    await Promise.all([
+      db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+      db.select().from(uploads).where(eq(uploads.orderId, order.id)).orderBy(asc(uploads.id)),
+      db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), isNull(invoices.annulledAt)))
+        .limit(1),
+      order.countryId === null
+        ? Promise.resolve([])
+        : db.select().from(countries).where(eq(countries.id, order.countryId)).limit(1),
+      servicesById(db, [order.serviceId]),
+      order.deliveryNoteUploadId === null
+        ? Promise.resolve([])
+        : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
+      order.dispatchBy === null
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(orderPromiseChanges)
+            .where(eq(orderPromiseChanges.orderId, order.id))
+            .orderBy(asc(orderPromiseChanges.id)),
+    ]);
   const imageOf = await productImages(db);
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
   const refundList = await refundsOf(db, order.id);
@@ -257,6 +274,12 @@ export async function orderDetail(db: Db, order: OrderRow, lang: Lang) {
     })),
     files: files.filter((f) => f.orderLineId === null).map(fileAnswer),
     history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
+    promise_changes: promiseChanges.map((c) => ({
+      from: c.fromDate,
+      to: c.toDate,
+      reason: c.reason,
+      at: c.createdAt.toISOString(),
+    })),
     invoice: invoice ? { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) } : null,
     ...refundList,
   };
