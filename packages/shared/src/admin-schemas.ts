@@ -434,3 +434,17 @@ export const MovePromiseBodySchema = z.object({
   reason: cleanText(500).optional(),
 });
 export type MovePromiseBody = z.infer<typeof MovePromiseBodySchema>;
+
+/**
+ * GET /api/admin/production: filters (category id, material = product id, dispatch day:
+ * today, overdue or YYYY-MM-DD), and one column's page for "show more" (stage, offset, limit).
+ */
+export const ProductionQuerySchema = z.object({
+  category: z.coerce.number().int().positive().optional(),
+  material: z.coerce.number().int().positive().optional(),
+  dispatch: z.union([z.enum(['today', 'overdue']), z.iso.date()]).optional(),
+  stage: z.coerce.number().int().min(4).max(7).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ProductionQuery = z.infer<typeof ProductionQuerySchema>;

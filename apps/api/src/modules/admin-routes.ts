@@ -12,6 +12,7 @@ import { couponsAdminRoutes } from './coupons';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
 import { customersAdminRoutes, orderPromiseRoutes } from './orders';
+import { productionRoutes } from './production';
 import { shippingAdminRoutes } from './shipping';
 import { verifactuAdminRoutes } from './verifactu';
 
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(contentAdminRoutes);
   await app.register(customersAdminRoutes);
   await app.register(orderPromiseRoutes);
+  await app.register(productionRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(mailAdminRoutes, { recordAudit });
