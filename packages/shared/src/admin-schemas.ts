@@ -7,6 +7,7 @@
  * to customers are `{ en, ar }` and edited side by side.
  */
 import { z } from 'zod';
+import { PRODUCTION_DEFAULT_LIMIT, PRODUCTION_MAX_LIMIT } from './api/production';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
 import { IdSchema, perLanguage } from './schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
@@ -437,7 +438,7 @@ export type MovePromiseBody = z.infer<typeof MovePromiseBodySchema>;
 
 /**
  * GET /api/admin/production: filters (category id, material = product id, dispatch day:
- * today, overdue or YYYY-MM-DD), and one column's page for "show more" (stage, offset, limit).
+ * today, overdue or YYYY-MM-DD), and one column's page of orders for "show more" (stage, offset, limit).
  */
 export const ProductionQuerySchema = z.object({
   category: z.coerce.number().int().positive().optional(),
@@ -445,6 +446,6 @@ export const ProductionQuerySchema = z.object({
   dispatch: z.union([z.enum(['today', 'overdue']), z.iso.date()]).optional(),
   stage: z.coerce.number().int().min(4).max(7).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(PRODUCTION_MAX_LIMIT).default(PRODUCTION_DEFAULT_LIMIT),
 });
 export type ProductionQuery = z.infer<typeof ProductionQuerySchema>;

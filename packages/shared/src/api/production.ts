@@ -1,14 +1,14 @@
 /**
  * The production board's answer (GET /api/admin/production, docs/admin-api.md): every line of
  * every order in production (statuses 4-7) as a card, in columns by stage, each column sorted
- * by dispatch date then order, and capped (docs/decisions/046-production-board.md).
+ * by dispatch date then order, and capped by orders (docs/decisions/046-production-board.md).
  */
 import { z } from 'zod';
 import { ChosenOptionSchema } from './catalog';
 
 export const PRODUCTION_STAGES = [4, 5, 6, 7] as const;
-/** Cards per column when the caller does not say; at most PRODUCTION_MAX_LIMIT. */
-export const PRODUCTION_DEFAULT_LIMIT = 50;
+/** Orders per column when the caller does not say (each shows all its lines); at most PRODUCTION_MAX_LIMIT. */
+export const PRODUCTION_DEFAULT_LIMIT = 25;
 export const PRODUCTION_MAX_LIMIT = 200;
 
 export const ProductionCardSchema = z.object({
@@ -41,7 +41,7 @@ export const ProductionCardSchema = z.object({
 
 export const ProductionColumnSchema = z.object({
   stage: z.number(),
-  /** Cards matching the filters in this stage (the column shows the first `cards.length`). */
+  /** Orders matching the filters in this stage (the column shows the first `limit`, each as its lines' cards). */
   total: z.number(),
   cards: z.array(ProductionCardSchema),
 });
@@ -50,7 +50,7 @@ export const ProductionBoardSchema = z.object({
   /** Today in Madrid, by which overdue and due_today were decided. */
   today: z.string(),
   columns: z.array(ProductionColumnSchema),
-  /** Over the whole board with the category/material filters (not the day filter). */
+  /** Orders over the whole board with the category/material filters (not the day filter). */
   counts: z.object({ overdue: z.number(), due_today: z.number() }),
   /** What the filters can choose: categories and products (materials) in production. */
   filters: z.object({

@@ -95,7 +95,8 @@ describe('GET /api/admin/production', () => {
     expect(b.today).toBe('2030-03-06');
     expect(b.columns.map((c) => c.stage)).toEqual([4, 5, 6, 7]);
     const received = column(b, 4);
-    expect(received.total).toBe(3);
+    // Two orders (the column's total counts orders), three cards (one per line).
+    expect(received.total).toBe(2);
     expect(received.cards.map((c) => [c.code, c.product.title])).toEqual([
       [late.code, 'Café wombat barrier'],
       [today.code, 'Café wombat barrier'],
@@ -128,7 +129,7 @@ describe('GET /api/admin/production', () => {
       [today.code, false, true],
       [later.code, false, false],
     ]);
-    expect(b.counts).toEqual({ overdue: 1, due_today: 2 });
+    expect(b.counts).toEqual({ overdue: 1, due_today: 1 });
     // 23:30 on Thursday in Madrid is still Thursday (22:30 UTC): today's order is now late too.
     const night = await listProductionBoard(
       ctx.database.db,
@@ -137,7 +138,7 @@ describe('GET /api/admin/production', () => {
       new Date('2030-03-07T22:30:00Z'),
     );
     expect(night.today).toBe('2030-03-07');
-    expect(night.counts).toEqual({ overdue: 3, due_today: 0 });
+    expect(night.counts).toEqual({ overdue: 2, due_today: 0 });
   });
 
   it('filters by dispatch day: today, overdue, a date', async () => {
@@ -146,7 +147,7 @@ describe('GET /api/admin/production', () => {
     expect(codes(await board({ dispatch: 'overdue' }))).toEqual([late.code]);
     expect(codes(await board({ dispatch: '2030-03-08' }))).toEqual([later.code]);
     const totals = (await board({ dispatch: 'today' })).columns.map((c) => c.total);
-    expect(totals).toEqual([2, 0, 0, 0]);
+    expect(totals).toEqual([1, 0, 0, 0]);
   });
 
   it('filters by category and by material (product), over the route', async () => {
@@ -166,10 +167,11 @@ describe('GET /api/admin/production', () => {
     expect((await get('?dispatch=2030-03-08')).json().data.columns[1].cards).toHaveLength(1);
   });
 
-  it('caps a column and pages one stage ("show more")', async () => {
+  it('caps a column by orders (all their lines) and pages one stage ("show more")', async () => {
     const first = await board({ limit: 1 });
-    expect(column(first, 4)).toMatchObject({ total: 3, cards: [{ code: late.code }] });
-    const more = await board({ stage: 4, offset: 1, limit: 2 });
+    expect(column(first, 4)).toMatchObject({ total: 2, cards: [{ code: late.code }] });
+    expect(column(first, 4).cards).toHaveLength(1);
+    const more = await board({ stage: 4, offset: 1, limit: 1 });
     expect(more.columns.map((c) => c.stage)).toEqual([4]);
     expect(more.columns[0]!.cards.map((c) => c.code)).toEqual([today.code, today.code]);
   });

@@ -19,7 +19,7 @@ import { adminPaths } from '../paths';
  */
 
 /** Cards per column and per "show more" (the API caps a column: docs/decisions/046-production-board.md). */
-const PAGE = 50;
+const PAGE = 25;
 
 type Filters = { category: string; material: string; dispatch: string; view: string };
 
