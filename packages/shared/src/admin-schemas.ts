@@ -441,8 +441,8 @@ export type MovePromiseBody = z.infer<typeof MovePromiseBodySchema>;
  * today, overdue or YYYY-MM-DD), and one column's page of orders for "show more" (stage, offset, limit).
  */
 export const ProductionQuerySchema = z.object({
-  category: z.coerce.number().int().positive().optional(),
-  material: z.coerce.number().int().positive().optional(),
+  category: IdSchema.optional(),
+  material: IdSchema.optional(),
   dispatch: z.union([z.enum(['today', 'overdue']), z.iso.date()]).optional(),
   stage: z.coerce.number().int().min(4).max(7).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
