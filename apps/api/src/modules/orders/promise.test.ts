@@ -1,4 +1,4 @@
-import { promiseForOrder, SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
+import { deliveredByFrom, promiseForOrder, SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
@@ -165,6 +165,11 @@ describe('courier days kept by staff (PUT /api/admin/shipping/rates/{region})', 
     expect(expectedAround(before, after, [cat.products.barrier.turnaroundDays], 4)).toContainEqual(
       await storedPromise(order.id),
     );
+    // The product page's summary (catalogue) counts with them too: 4 working days after dispatch.
+    const summary = (
+      await call(ctx, 'GET', `/api/summary?product_id=${cat.products.barrier.id}&quantity=1`)
+    ).json().data;
+    expect(summary.delivered_by).toBe(deliveredByFrom(summary.estimated_delivery, 4));
     // A client that does not send the field leaves it as it is.
     const kept = await call(ctx, 'PUT', '/api/admin/shipping/rates/es_mainland', staff.token, {
       quote_available: true,
