@@ -123,6 +123,9 @@ for (const [lang, width, words] of [
       confirm: 'Advance',
       moved: 'is now: Order Designed',
       today: 'Dispatch today and late',
+      move: 'Move the dispatch date',
+      newDate: 'New dispatch date',
+      reason: 'Reason (the customer reads it)',
     },
   ],
   [
@@ -136,6 +139,9 @@ for (const [lang, width, words] of [
       confirm: 'نقل للمرحلة التالية',
       moved: 'أصبح الطلب',
       today: 'الإرسال اليوم والمتأخر',
+      move: 'تغيير تاريخ الإرسال',
+      newDate: 'تاريخ الإرسال الجديد',
+      reason: 'السبب (يقرؤه العميل)',
     },
   ],
 ] as const) {
@@ -188,6 +194,30 @@ for (const [lang, width, words] of [
       expect(focused).toContain(words.moved);
       expect(focused).toContain(order.code);
       expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('the order page shows the promise, its move with the reason, and staff move it again', async () => {
+      const { page, context } = await openPage(browser, { lang, width });
+      const order = await lateOrder(page.request);
+      await signInContext(context, staff);
+      await page.goto(`/admin/orders/${order.id}`);
+      const promise = page.getByTestId('order-promise');
+      await promise.waitFor();
+      const before = await promise.textContent();
+      expect(await page.getByText('Waiting for the customer’s vinyl colour').count()).toBe(1);
+      // The form refuses to send without a reason (the button stays disabled).
+      const form = page.getByTestId('promise-form');
+      const submit = form.getByRole('button', { name: words.move });
+      expect(await submit.isDisabled()).toBe(true);
+      await form.getByLabel(words.newDate).fill('2024-01-10');
+      await form.getByLabel(words.reason).fill('Laminator repaired');
+      await submit.click();
+      await page.getByText('Laminator repaired').waitFor();
+      // The promised date on the card is the new one (8 → 10 January 2024).
+      await expect.poll(() => promise.textContent()).not.toBe(before);
+      expect(await promise.textContent()).toContain('10');
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 

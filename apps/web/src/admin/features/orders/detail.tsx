@@ -4,6 +4,7 @@ import { currentLang } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Card, Money, StatusBadge, Table, td, th } from '../../components/ui';
 import { FileList } from './files';
+import { PromiseCard } from './promise';
 import type { OrderDetail } from './types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -262,6 +263,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           )}
         </Card>
       </div>
+
+      <PromiseCard order={order} />
 
       <Card title={t('orders.history')}>
         <Table caption={t('orders.history')}>
