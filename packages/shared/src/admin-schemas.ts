@@ -7,6 +7,7 @@
  * to customers are `{ en, ar }` and edited side by side.
  */
 import { z } from 'zod';
+import { PRODUCTION_DEFAULT_LIMIT, PRODUCTION_MAX_LIMIT } from './api/production';
 import { isTrackingUrlPattern, MAX_TRACKING_NUMBERS, TRACKING_NUMBER_PATTERN } from './carriers';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
 import { IdSchema, perLanguage } from './schemas';
@@ -419,6 +420,11 @@ export const ShippingRateBodySchema = z
     free_over: EurosSchema.nullable(),
     /** For goods of categories excluded from free delivery. */
     per_kg: EurosSchema.default(0),
+    /**
+     * Working days the courier takes to the region (the delivered-by date of the promise); null:
+     * no courier quote. Absent: left as it is (a client that does not know the field).
+     */
+    courier_days: z.number().int().min(0).max(60).nullable().optional(),
   })
   .superRefine((r, ctx) => {
     if (!r.quote_available) return;
@@ -447,3 +453,27 @@ export type CountryBody = z.infer<typeof CountryBodySchema>;
 
 export const MessageHandledBodySchema = z.object({ handled: z.boolean() });
 export type MessageHandledBody = z.infer<typeof MessageHandledBodySchema>;
+
+// ---------------------------------------------------------------------------------------
+// Delivery promise and production board
+
+/** PUT /api/admin/orders/{id}/promise: the new dispatch date and why (the reason is required: 422). */
+export const MovePromiseBodySchema = z.object({
+  dispatch_by: z.iso.date(),
+  reason: cleanText(500).optional(),
+});
+export type MovePromiseBody = z.infer<typeof MovePromiseBodySchema>;
+
+/**
+ * GET /api/admin/production: filters (category id, material = product id, dispatch day:
+ * today, overdue or YYYY-MM-DD), and one column's page of orders for "show more" (stage, offset, limit).
+ */
+export const ProductionQuerySchema = z.object({
+  category: IdSchema.optional(),
+  material: IdSchema.optional(),
+  dispatch: z.union([z.enum(['today', 'overdue']), z.iso.date()]).optional(),
+  stage: z.coerce.number().int().min(4).max(7).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(PRODUCTION_MAX_LIMIT).default(PRODUCTION_DEFAULT_LIMIT),
+});
+export type ProductionQuery = z.infer<typeof ProductionQuerySchema>;

@@ -12,6 +12,7 @@ import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { floorMessages } from '../modules/orders/floor-messages';
 import { ordersMessages } from '../modules/orders/messages';
+import { promiseMessages } from '../modules/orders/promise-messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { paymentsMessages } from '../modules/payments/messages';
@@ -35,6 +36,7 @@ export const MODULE_MESSAGES = {
   ...mailMessages,
   ...floorMessages,
   ...ordersMessages,
+  ...promiseMessages,
   ...refundMessages,
   ...tradeOrdersMessages,
   ...paymentsMessages,

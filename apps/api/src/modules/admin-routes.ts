@@ -12,7 +12,8 @@ import { couponsAdminRoutes } from './coupons';
 import { customersDetailRoutes } from './customers';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
-import { customersAdminRoutes, floorRoutes } from './orders';
+import { customersAdminRoutes, floorRoutes, orderPromiseRoutes } from './orders';
+import { productionRoutes } from './production';
 import { shippingAdminRoutes } from './shipping';
 import { verifactuAdminRoutes } from './verifactu';
 
@@ -28,6 +29,8 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(customersAdminRoutes);
   await app.register(customersDetailRoutes);
   await app.register(floorRoutes, { uploadDir });
+  await app.register(orderPromiseRoutes);
+  await app.register(productionRoutes);
   await app.register(accountsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(mailAdminRoutes, { recordAudit });

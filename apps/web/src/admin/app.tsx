@@ -19,6 +19,7 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const Quotes = lazy(() => import('./routes/quotes'));
 const Orders = lazy(() => import('./routes/orders'));
 const OrderPage = lazy(() => import('./routes/order'));
+const Production = lazy(() => import('./routes/production'));
 const Categories = lazy(() => import('./routes/categories'));
 const Services = lazy(() => import('./routes/services'));
 const ServiceEdit = lazy(() => import('./routes/service-edit'));
@@ -96,6 +97,7 @@ export function Component() {
             <Route path="quotes/:id" element={<Quotes />} />
             <Route path="orders" element={<Orders />} />
             <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="production" element={<Production />} />
             <Route path="categories" element={<Categories />} />
             <Route path="services" element={<Services />} />
             <Route path="services/:id" element={<ServiceEdit />} />

@@ -16,6 +16,7 @@ const GROUPS = [
     items: [
       { key: 'quotes', to: adminPaths.quotes },
       { key: 'orders', to: adminPaths.orders },
+      { key: 'production', to: adminPaths.production },
       { key: 'payments', to: adminPaths.payments },
       { key: 'invoiceRecords', to: adminPaths.invoiceRecords },
       { key: 'customers', to: adminPaths.customers },

@@ -5,6 +5,7 @@ export const adminPaths = {
   quote: (id: number | string) => `/admin/quotes/${id}`,
   orders: '/admin/orders',
   order: (id: number | string) => `/admin/orders/${id}`,
+  production: '/admin/production',
   categories: '/admin/categories',
   services: '/admin/services',
   service: (id: number | string) => `/admin/services/${id}`,

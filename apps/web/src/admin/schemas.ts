@@ -11,6 +11,7 @@ export {
   CouponBodySchema,
   MAX_OPTION_DEPTH,
   MessageHandledBodySchema,
+  MovePromiseBodySchema,
   ProductBodySchema,
   RefundOrderBodySchema,
   ReissueInvoiceBodySchema,

@@ -161,6 +161,8 @@ export const AdminShippingRateSchema = z.object({
   large: euros.nullable(),
   free_over: euros.nullable(),
   per_kg: euros,
+  /** Courier working days to the region (the delivery promise); null: no courier quote. */
+  courier_days: z.number().nullable(),
 });
 
 export const AdminCountrySchema = z.object({

@@ -28,6 +28,13 @@ export const OrderCardSchema = z.object({
   paid_at: z.string().nullable(),
   /** The buyer's purchase-order number given when paying; null when none. */
   po_number: z.string().nullable(),
+  /**
+   * The delivery promise kept on the order (civil dates in Madrid, "YYYY-MM-DD"): the day it
+   * leaves the shop and the courier's delivery day. Null until paid (and for orders paid before
+   * the promise was kept); delivered_by is null where the region has no courier quote.
+   */
+  dispatch_by: z.string().nullable(),
+  delivered_by: z.string().nullable(),
   image: z.string(),
   service_id: z.number().nullable(),
   service: z
@@ -127,6 +134,10 @@ export const OrderDetailSchema = OrderCardSchema.extend({
       parcels: z.array(z.object({ number: z.string(), url: z.string() })),
     })
     .nullable(),
+  /** Every move of the promised dispatch date, oldest first: the old and new date and why. */
+  promise_changes: z.array(
+    z.object({ from: z.string().nullable(), to: z.string(), reason: z.string(), at: z.string() }),
+  ),
   invoice: z.object({ id: z.number(), number: z.string() }).nullable(),
   /** Euros given back so far (succeeded refunds). */
   refunded: z.number(),

@@ -35,6 +35,7 @@ import {
   type OptionNode,
   type ServiceRow,
 } from './cache';
+import { courierDaysOf } from './courier-days';
 import { SEARCH_LIMIT } from './schema';
 
 const ok = (data: unknown) => ({ status: true, data });
@@ -471,7 +472,7 @@ export function deliveryPlanFor(
 export async function summarizeLine(db: Db, lang: Lang, request: LineRequest, now = new Date()) {
   const { product, selection, options, quote } = await quoteProductLine(db, lang, request, now);
   const sized = quote.areaM2 > 0 || product.pricing.pricingMode === 'per_m2';
-  const delivery = deliveryPlanFor(product, options, DEFAULT_DELIVERY_REGION, now);
+  const delivery = deliveryPlanFor(product, options, DEFAULT_DELIVERY_REGION, now, await courierDaysOf(db));
   const summary: SummaryAnswer = {
     product_id: product.id,
     options: chosenOptions(product, options, lang),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { deliveryPlanFor, getCatalog, type LineRequest, quoteProductLine } from '../catalog';
-import { countries } from '../shipping';
+import { countries, courierDaysTable } from '../shipping';
 import { destinations, loadDestination, totalsLine } from './service';
 
 /** Where a configuration is quoted to when the customer has not chosen a country. */
@@ -54,7 +54,8 @@ export async function quoteConfiguration(
     rate,
     vatRegion: country.vatRegion,
   });
-  const delivery = deliveryPlanFor(product, options, country.shippingRegion, now);
+  // The staff's courier days (a read-cache entry: no query once warm).
+  const delivery = deliveryPlanFor(product, options, country.shippingRegion, now, await courierDaysTable(db));
   const vatRate = vatRateFor(country.vatRegion);
   const goodsVatCents = vatOn(quote.totalCents, vatRate);
   return { ...line, country, countryName: localize(country.name, lang), totals, delivery, goodsVatCents };

@@ -3,7 +3,8 @@ export { afterOrderPaid, type PaidOrder, paidOrderEvents } from './after-payment
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customerOrders, customersAdminRoutes } from './customers-admin';
 export { floorRoutes } from './floor-routes';
-export { type PromiseInput, paidPromise } from './promise';
+export { movePromiseForProof, type PromiseInput, paidPromise } from './promise';
+export { orderPromiseRoutes } from './promise-routes';
 export { purchaseOrderNumber } from './purchase-order';
 export { retryPendingRefunds } from './refunds';
 export { ordersRoutes } from './routes';

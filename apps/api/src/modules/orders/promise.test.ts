@@ -1,7 +1,7 @@
-import { promiseForOrder, SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
+import { deliveredByFrom, promiseForOrder, SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/admin';
+import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { MADRID, withShownTotal } from '../../test/pay';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
@@ -131,6 +131,128 @@ describe('the promise stored at payment', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     expect(expectedAround(before, after, [SERVICE_PRODUCTION_DAYS], 1)).toContainEqual(
       await storedPromise(quote.id),
+    );
+  });
+});
+
+describe('courier days kept by staff (PUT /api/admin/shipping/rates/{region})', () => {
+  it('are in the rates answer, and a later payment counts the delivered-by date with them', async () => {
+    const settings = (await call(ctx, 'GET', '/api/admin/shipping', staff.token)).json().data;
+    expect(settings.rates.find((r: { region: string }) => r.region === 'es_mainland').courier_days).toBe(1);
+    const put = await call(ctx, 'PUT', '/api/admin/shipping/rates/es_mainland', staff.token, {
+      quote_available: true,
+      standard: 18.5,
+      large: 26.5,
+      free_over: 250,
+      per_kg: 1.2,
+      courier_days: 4,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.courier_days).toBe(4);
+    const bad = await call(ctx, 'PUT', '/api/admin/shipping/rates/es_mainland', staff.token, {
+      quote_available: true,
+      standard: 18.5,
+      large: 26.5,
+      free_over: 250,
+      per_kg: 1.2,
+      courier_days: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    const buyer = await withAddress(await createTestUser(ctx.database));
+    const before = new Date();
+    const order = await payCart(buyer, [{ product_id: cat.products.barrier.id }]);
+    const after = new Date();
+    expect(expectedAround(before, after, [cat.products.barrier.turnaroundDays], 4)).toContainEqual(
+      await storedPromise(order.id),
+    );
+    // The product page's summary (catalogue) counts with them too: 4 working days after dispatch.
+    const summary = (
+      await call(ctx, 'GET', `/api/summary?product_id=${cat.products.barrier.id}&quantity=1`)
+    ).json().data;
+    expect(summary.delivered_by).toBe(deliveredByFrom(summary.estimated_delivery, 4));
+    // A client that does not send the field leaves it as it is.
+    const kept = await call(ctx, 'PUT', '/api/admin/shipping/rates/es_mainland', staff.token, {
+      quote_available: true,
+      standard: 18.5,
+      large: 26.5,
+      free_over: 250,
+      per_kg: 1.2,
+    });
+    expect(kept.json().data.courier_days).toBe(4);
+    const reset = await call(ctx, 'PUT', '/api/admin/shipping/rates/es_mainland', staff.token, {
+      quote_available: true,
+      standard: 18.5,
+      large: 26.5,
+      free_over: 250,
+      per_kg: 1.2,
+      courier_days: 1,
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});
+
+describe('staff move the promise (PUT /api/admin/orders/{id}/promise)', () => {
+  it('with a reason: new dates, delivered-by recomputed, history, audit, in both order answers', async () => {
+    const buyer = await withAddress(await createTestUser(ctx.database));
+    const order = await payCart(buyer, [{ product_id: cat.products.barrier.id }]);
+    const old = await storedPromise(order.id);
+    const moved = await call(ctx, 'PUT', `/api/admin/orders/${order.id}/promise`, staff.token, {
+      dispatch_by: '2030-03-08',
+      reason: 'Printer down for maintenance',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // 2030-03-08 is a Friday: one courier day later is Monday.
+    expect(moved.json().data).toMatchObject({ dispatch_by: '2030-03-08', delivered_by: '2030-03-11' });
+    expect(await storedPromise(order.id)).toEqual({ dispatchBy: '2030-03-08', deliveredBy: '2030-03-11' });
+    const own = (await call(ctx, 'GET', `/api/product/orders/${order.id}`, buyer.token)).json().data;
+    expect(own).toMatchObject({
+      dispatch_by: '2030-03-08',
+      delivered_by: '2030-03-11',
+      promise_changes: [{ from: old.dispatchBy, to: '2030-03-08', reason: 'Printer down for maintenance' }],
+    });
+    const audit = await lastAudit(ctx, 'order', order.id);
+    expect(audit).toMatchObject({ action: 'move_promise', actorUserId: staff.id });
+    expect(audit!.after).toMatchObject({ dispatch_by: '2030-03-08', reason: 'Printer down for maintenance' });
+    const staffView = (await call(ctx, 'GET', `/api/admin/orders/${order.id}`, staff.token)).json().data;
+    expect(staffView.promise_changes).toHaveLength(1);
+  });
+
+  it('without a reason is 422 in the caller’s language; a bad date 400; nothing changes', async () => {
+    const buyer = await withAddress(await createTestUser(ctx.database));
+    const order = await payCart(buyer, [{ product_id: cat.products.barrier.id }]);
+    const before = await storedPromise(order.id);
+    for (const reason of [undefined, '', '   ']) {
+      const res = await call(
+        ctx,
+        'PUT',
+        `/api/admin/orders/${order.id}/promise`,
+        staff.token,
+        { dispatch_by: '2030-03-08', ...(reason === undefined ? {} : { reason }) },
+        { lang: 'es' },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toContain('indica por qué cambia la fecha de envío');
+    }
+    const bad = await call(ctx, 'PUT', `/api/admin/orders/${order.id}/promise`, staff.token, {
+      dispatch_by: '2030-02-30',
+      reason: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await storedPromise(order.id)).toEqual(before);
+  });
+
+  it('is staff only (403 for a customer, 401 signed out), and 404 for an unknown order', async () => {
+    const buyer = await withAddress(await createTestUser(ctx.database));
+    const order = await payCart(buyer, [{ product_id: cat.products.barrier.id }]);
+    const body = { dispatch_by: '2030-03-08', reason: 'Because' };
+    expect(
+      (await call(ctx, 'PUT', `/api/admin/orders/${order.id}/promise`, buyer.token, body)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx, 'PUT', `/api/admin/orders/${order.id}/promise`, undefined, body)).statusCode,
+    ).toBe(401);
+    expect((await call(ctx, 'PUT', '/api/admin/orders/99999999/promise', staff.token, body)).statusCode).toBe(
+      404,
     );
   });
 });

@@ -8,7 +8,14 @@ import { creditNotesByIds, formatInvoiceNumber, invoices } from '../invoices';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
 import { dispatchShipment } from './carriers';
-import { type CompanySnapshot, orderLines, orderStatusHistory, orders, refunds } from './table';
+import {
+  type CompanySnapshot,
+  orderLines,
+  orderPromiseChanges,
+  orderStatusHistory,
+  orders,
+  refunds,
+} from './table';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -63,6 +70,8 @@ export function orderSummary(
     updated_at: order.updatedAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     po_number: order.poNumber,
+    dispatch_by: order.dispatchBy,
+    delivered_by: order.deliveredBy,
     image: service?.images[0] ?? image,
     service_id: order.serviceId,
     service: service
@@ -204,7 +213,7 @@ export async function orderDetail(
   lang: Lang,
   audience: 'customer' | 'staff' = 'customer',
 ) {
-  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote], shipment] =
+  const [lines, history, files, [invoice], [country], serviceMap, [deliveryNote], shipment, promiseChanges] =
     await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
       db
@@ -226,6 +235,13 @@ export async function orderDetail(
         ? Promise.resolve([])
         : db.select().from(uploads).where(eq(uploads.id, order.deliveryNoteUploadId)).limit(1),
       dispatchShipment(db, order),
+      order.dispatchBy === null
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(orderPromiseChanges)
+            .where(eq(orderPromiseChanges.orderId, order.id))
+            .orderBy(asc(orderPromiseChanges.id)),
     ]);
   const imageOf = await productImages(db);
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
@@ -275,6 +291,12 @@ export async function orderDetail(
       note_shown: h.noteShown,
     })),
     shipment,
+    promise_changes: promiseChanges.map((c) => ({
+      from: c.fromDate,
+      to: c.toDate,
+      reason: c.reason,
+      at: c.createdAt.toISOString(),
+    })),
     invoice: invoice ? { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) } : null,
     ...refundList,
   };

@@ -99,7 +99,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
     index('orders_user_kind_status_idx').on(t.userId, t.kind, t.status),
-    // The production board: orders in statuses 4-7 by dispatch date (docs/decisions/046-production-board.md).
+    // The production board: orders in statuses 4-7 by dispatch date (docs/decisions/048-production-board.md).
     index('orders_status_dispatch_idx').on(t.status, t.dispatchBy, t.id),
   ],
 );

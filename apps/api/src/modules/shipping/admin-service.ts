@@ -24,6 +24,7 @@ export function rateAnswer(row: RateRow) {
     large: euros(row.largeCents),
     free_over: euros(row.freeOverCents),
     per_kg: centsToEuros(row.perKgCents),
+    courier_days: row.courierDays,
   };
 }
 
@@ -62,6 +63,7 @@ export async function updateShippingRate(
     largeCents: body.large === null ? null : eurosToCents(body.large),
     freeOverCents: body.free_over === null ? null : eurosToCents(body.free_over),
     perKgCents: eurosToCents(body.per_kg),
+    ...(body.courier_days === undefined ? {} : { courierDays: body.courier_days }),
   };
   const saved = await db.transaction(async (tx) => {
     const [before] = await tx

@@ -39,6 +39,8 @@ describe('shipping', () => {
       large: 26.5,
       free_over: 250,
       per_kg: expect.any(Number),
+      // Seeded from the shared COURIER_DAYS (the delivery promise).
+      courier_days: 1,
     });
     expect(data.rates.at(-1)).toMatchObject({ region: 'rest_of_world', quote_available: false });
     expect(data.countries.find((c: { code: string }) => c.code === 'ES')).toMatchObject({
@@ -67,6 +69,8 @@ describe('shipping', () => {
       large: 29.9,
       free_over: 300,
       per_kg: 1.25,
+      // Not sent: left as it was.
+      courier_days: 1,
     });
     const audit = await lastAudit(ctx, 'shipping_rate', 'es_mainland');
     expect(audit!.before).toMatchObject({ standard: 18.5, free_over: 250 });

@@ -4,3 +4,9 @@ export { registerCountryUse } from './country-use';
 export { courierDaysTable } from './courier-days';
 export { shippingRatesRoutes } from './rates-routes';
 export { countries, shippingRates } from './table';
+
+import { registerCourierDays } from '../catalog';
+import { courierDaysTable } from './courier-days';
+
+// The catalogue's quotes (the product page's summary) count with the staff's courier days.
+registerCourierDays(courierDaysTable);

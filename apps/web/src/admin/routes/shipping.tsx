@@ -35,6 +35,7 @@ const rates: AdminResource<Rate> = {
     large: rate?.large,
     free_over: rate?.free_over,
     per_kg: rate?.per_kg,
+    courier_days: rate?.courier_days ?? null,
   }),
 };
 
@@ -79,6 +80,14 @@ function RateFields() {
           step="0.01"
           min="0"
           hint={t('shipping.perKgHint')}
+        />
+        <NumberInput
+          label={t('shipping.courierDays')}
+          name="courier_days"
+          step="1"
+          min="0"
+          inputMode="numeric"
+          hint={t('shipping.courierDaysHint')}
         />
       </div>
     </>
@@ -126,6 +135,10 @@ export default function Shipping() {
       cell: (r) => (r.free_over === null ? t('shipping.never') : <Money value={r.free_over} />),
     },
     { header: t('shipping.perKg'), cell: (r) => <Money value={r.per_kg} /> },
+    {
+      header: t('shipping.courierDays'),
+      cell: (r) => (r.courier_days === null ? t('shipping.noCourier') : <Num value={r.courier_days} />),
+    },
     {
       header: t('fields.actions'),
       cell: (r) => (

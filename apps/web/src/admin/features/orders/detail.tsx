@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { Card, Money, StatusBadge, Table, td, th } from '../../components/ui';
 import { adminPaths } from '../../paths';
 import { FileList } from './files';
+import { PromiseCard } from './promise';
 import type { OrderDetail } from './types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -286,6 +287,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           </ul>
         </Card>
       ) : null}
+
+      <PromiseCard order={order} />
 
       <Card title={t('orders.history')}>
         <Table caption={t('orders.history')}>
