@@ -255,7 +255,8 @@ describe('scanning, dispatching and printing tickets on the floor', () => {
 
       // The day's tickets: the order's dispatch day (stored at payment) prints as one PDF with its page.
       const day = await dispatchDayOf(page.request, order.code);
-      await page.goto('/admin/orders');
+      // Printed from the production board, where the floor works.
+      await page.goto('/admin/production');
       await page.getByTestId('tickets-day').fill(day);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -123,7 +123,11 @@ export const orderLines = pgTable(
     /** The customer's own label for the line, copied from the cart line's `name` at payment ('' when none). */
     label: text().notNull().default(''),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The production board's category and material filters find the orders of some products.
+    index('order_lines_product_idx').on(t.productId, t.orderId),
+  ],
 );
 
 /** Every status change with its time and actor (docs/product.md#order-statuses). */

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmButton } from '../components/dialogs';
 import { inputClass } from '../components/form';
 import { Button, Notice, PageHeader, QueryView, StatusBadge, Table, td, th } from '../components/ui';
+import { DayTicketsButton } from '../features/orders/actions';
 import { type Query, send, useAdminMutation, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 
@@ -79,13 +80,15 @@ export default function Production() {
       <PageHeader
         title={today ? t('production.todayTitle') : t('production.title')}
         actions={
-          today ? (
-            <span data-print-hidden>
+          <span className="inline-flex flex-wrap items-start gap-2" data-print-hidden>
+            {/* A day's job tickets in one PDF, to carry with the work (today by default). */}
+            <DayTicketsButton />
+            {today ? (
               <Button variant="secondary" onClick={() => window.print()}>
                 {t('production.print')}
               </Button>
-            </span>
-          ) : undefined
+            ) : null}
+          </span>
         }
       />
       <nav aria-label={t('production.views')} className="mb-4 flex gap-2" data-print-hidden>

@@ -247,8 +247,8 @@ const madridToday = () =>
 
 /**
  * GET /api/admin/production/tickets.pdf?dispatch=YYYY-MM-DD: the job tickets of the orders due
- * for dispatch that day, in one PDF (today by default). On the orders list for now; the
- * production board is where it belongs.
+ * for dispatch that day, in one PDF (today by default). On the production board and the orders
+ * list.
  */
 export function DayTicketsButton() {
   const { t } = useTranslation('admin');
