@@ -132,6 +132,7 @@ function urlOf(route: string): string {
     '/api/admin/orders/:id': `/api/admin/orders/${ids.productOrder}`,
     '/api/payments/:id': `/api/payments/${ids.payment}`,
     '/api/admin/orders/:id/packing-list.pdf': `/api/admin/orders/${ids.productOrder}/packing-list.pdf`,
+    '/api/admin/orders/:id/ticket.pdf': `/api/admin/orders/${ids.productOrder}/ticket.pdf`,
     '/api/admin/invoices/:id.pdf': `/api/admin/invoices/${ids.invoice}.pdf`,
     '/api/admin/categories/:id': `/api/admin/categories/${cat.categories.banners.id}`,
     '/api/admin/coupons/:id': `/api/admin/coupons/${ids.coupon}`,
@@ -146,6 +147,7 @@ function urlOf(route: string): string {
     '/api/product/orders/:id': `/api/product/orders/${ids.productOrder}`,
     '/api/orders/:id': `/api/orders/${ids.serviceOrder}`,
     '/api/track/:code': `/api/track/${ids.productOrderCode}`,
+    '/api/admin/orders/by-code/:code': `/api/admin/orders/by-code/${ids.productOrderCode}`,
     '/api/invoices/:id.pdf': `/api/invoices/${ids.invoice}.pdf`,
     // No refund in this file: the route is reached and answers 404, which is enough here.
     '/api/credit-notes/:id.pdf': '/api/credit-notes/1.pdf',

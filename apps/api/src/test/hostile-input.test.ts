@@ -79,6 +79,8 @@ const BINARY_ROUTES = new Set([
   'GET /api/admin/orders.csv',
   'GET /api/admin/invoice-records.xml',
   'GET /api/admin/orders/{id}/packing-list.pdf',
+  'GET /api/admin/orders/{id}/ticket.pdf',
+  'GET /api/admin/production/tickets.pdf',
   'GET /',
 ]);
 
