@@ -283,8 +283,10 @@ describe('staff annul an invoice issued by mistake and reissue it (docs/decision
 
       const shop = await openPage(browser, { lang });
       await signInContext(shop.context, customer);
+      // My Invoices is a page of its own, reached from the profile.
       await shop.page.goto('/profile');
-      await shop.page.getByRole('button', { name: lang === 'en' ? 'My Invoices' : 'فواتيري' }).click();
+      await shop.page.getByTestId('invoices-link').click();
+      await shop.page.waitForURL('**/invoices');
       const annulled = shop.page.getByTestId('invoice-annulled');
       await annulled.waitFor();
       expect(await annulled.count()).toBe(1);

@@ -118,14 +118,14 @@ for (const [lang, width, words] of [
     {
       title: 'Production board',
       late: 'Late',
-      received: 'Order Received',
-      designed: 'Order Designed',
+      received: 'Order received',
+      designed: 'Order designed',
       confirm: 'Advance',
-      moved: 'is now: Order Designed',
+      moved: 'is now: Order designed',
       today: 'Dispatch today and late',
       move: 'Move the dispatch date',
       newDate: 'New dispatch date',
-      reason: 'Reason (the customer reads it)',
+      reason: 'Reason for the new date (the customer reads it)',
     },
   ],
   [
@@ -141,7 +141,7 @@ for (const [lang, width, words] of [
       today: 'الإرسال اليوم والمتأخر',
       move: 'تغيير تاريخ الإرسال',
       newDate: 'تاريخ الإرسال الجديد',
-      reason: 'السبب (يقرؤه العميل)',
+      reason: 'سبب الموعد الجديد (يقرؤه العميل)',
     },
   ],
 ] as const) {
@@ -246,9 +246,9 @@ for (const [lang, width, words] of [
         true,
       );
       await page.emulateMedia({ media: 'screen' });
-      expect(await page.locator('button', { hasText: lang === 'en' ? 'Print' : 'طباعة' }).isVisible()).toBe(
-        true,
-      );
+      expect(
+        await page.getByRole('button', { name: lang === 'en' ? 'Print' : 'طباعة', exact: true }).isVisible(),
+      ).toBe(true);
       await context.close();
     });
   });

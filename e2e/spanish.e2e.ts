@@ -234,9 +234,11 @@ describe('the storefront in Spanish', () => {
     const paid = await waitForMail(email, /confirmado/);
     expect(paid.subject).toBe(`Pedido ${code} confirmado`);
     expect(paid.text).toContain('Gracias por tu pedido');
+    // My Invoices is a page of its own, reached from the profile.
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Mis facturas' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mis facturas' });
+    await page.getByTestId('invoices-link').click();
+    await page.waitForURL('**/invoices');
+    const dialog = page.getByRole('main');
     await dialog.getByTestId('invoice-list').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

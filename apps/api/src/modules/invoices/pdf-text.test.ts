@@ -18,7 +18,10 @@ let ctx: TestContext;
 let cat: TestCatalog;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // These tests read what is drawn, not the render limit (tested in lib/worker-pool.test.ts): the
+  // multi-page Arabic invoice's thread runs niced, and under the whole suite's load on two cores
+  // it once took longer than the 10 s default and answered 503.
+  ctx = await createTestApp({ PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
 }, 60_000);
