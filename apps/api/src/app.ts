@@ -57,6 +57,7 @@ import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
 import { companyRoutes, vatCheckerFrom } from './modules/tax';
+import { templatesRoutes } from './modules/templates';
 import { uploadsRoutes } from './modules/uploads';
 import { setVerifactuQrEnv, submissionSettingsFrom, verifactuPlugin } from './modules/verifactu';
 import { authPlugin } from './plugins/auth';
@@ -284,6 +285,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
+      await api.register(templatesRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import { paymentsMessages } from '../modules/payments/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { storageMessages } from '../modules/storage/messages';
 import { taxMessages } from '../modules/tax/messages';
+import { templatesMessages } from '../modules/templates/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
 import { verifactuMessages } from '../modules/verifactu/messages';
 
@@ -43,6 +44,7 @@ export const MODULE_MESSAGES = {
   ...shippingRatesMessages,
   ...storageMessages,
   ...taxMessages,
+  ...templatesMessages,
   ...uploadsMessages,
   ...verifactuMessages,
 } as const;

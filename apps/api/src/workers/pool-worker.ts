@@ -16,6 +16,10 @@ const tasks = {
     const { renderInvoicePdf } = await import('../modules/invoices/pdf');
     return renderInvoicePdf(document);
   },
+  async templatePdf(document: import('../modules/templates/document').TemplateDocument) {
+    const { renderTemplatePdf } = await import('../modules/templates/pdf');
+    return renderTemplatePdf(document);
+  },
   async packingListPdf(list: import('../modules/orders/packing-list').PackingList) {
     const { renderPackingListPdf } = await import('../modules/orders/packing-list');
     return renderPackingListPdf(list);

@@ -6,6 +6,7 @@ export { catalogRoutes } from './routes';
 export { catalogSeoPlugin } from './seo';
 export {
   chosenOptions,
+  configurationError,
   deliveryPlanFor,
   type LineRequest,
   lineProductionDays,

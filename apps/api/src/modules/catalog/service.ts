@@ -375,7 +375,11 @@ function issueMessage(
 }
 
 /** The lines of a rejected configuration: the first is the message, all are in errors[]. */
-function configurationError(product: CatalogProduct, issues: ConfigurationIssue[], lang: Lang): AppError {
+export function configurationError(
+  product: CatalogProduct,
+  issues: ConfigurationIssue[],
+  lang: Lang,
+): AppError {
   const lines: { key: MessageKey; params: Record<string, string | number> }[] = [];
   for (const issue of issues) {
     lines.push(issueMessage(product, issue, lang));

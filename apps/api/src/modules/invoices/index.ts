@@ -2,7 +2,15 @@
 
 export { creditNotesByIds, type IssueCreditNoteInput, issueCreditNote } from './credit-notes';
 export { buyerOf, byRateOf, invoiceLinesOf, type LineCharges } from './lines';
-export { type InvoiceDocument, InvoiceWriter, ltr, PAGE, type TextStyle } from './pdf';
+export {
+  type InvoiceDocument,
+  InvoiceWriter,
+  ltr,
+  PAGE,
+  registerDocumentFonts,
+  TextEngine,
+  type TextStyle,
+} from './pdf';
 export { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export { invoicesRoutes } from './routes';
 export { formatCreditNoteNumber, formatInvoiceNumber, issueInvoice } from './service';

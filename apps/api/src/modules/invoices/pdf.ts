@@ -115,6 +115,11 @@ function loadFonts(): Map<string, Buffer> {
   return data;
 }
 
+/** Registers the invoice fonts on another document drawn with `TextEngine` (artwork templates). */
+export function registerDocumentFonts(doc: InstanceType<typeof PDFDocument>): void {
+  for (const [name, data] of loadFonts()) doc.registerFont(name, data);
+}
+
 type CoverageFont = { hasGlyphForCodePoint(cp: number): boolean };
 const coverage = new Map<Subset, { font: CoverageFont; known: Map<number, boolean> }>();
 
@@ -357,7 +362,8 @@ export function carryIsolates(lines: string[]): string[] {
   });
 }
 
-class TextEngine {
+/** Shaped, bidi-ordered text on any pdfkit document (artwork templates use it too). */
+export class TextEngine {
   constructor(
     private readonly doc: Doc,
     readonly base: 'ltr' | 'rtl',
