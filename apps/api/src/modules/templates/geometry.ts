@@ -12,12 +12,19 @@ export type PageGeometry = {
   originY: number;
   /** The slug's text block. */
   text: Rect;
+  /** Text sizes are `TEXT_PT` times this: larger on a wide page, so it reads when the page is fitted to a screen. */
+  textScale: number;
 };
+
+/** 1 up to an 80 cm page, growing with the page's width, at most 6 (54 pt body text). */
+export function textScaleFor(pageWidthCm: number): number {
+  return Math.min(6, Math.max(1, pageWidthCm / 80));
+}
 
 /** Lays the page out around the drawing, with `textHeight` cm of slug text under it. */
 export function pageGeometry(
   document: TemplateDocument,
-  textHeight: (width: number) => number,
+  textHeight: (width: number, textScale: number) => number,
 ): PageGeometry {
   const scale = 1 / document.scaleFactor;
   const bounds = drawingBounds(document.layout);
@@ -26,7 +33,8 @@ export function pageGeometry(
   const width = Math.max(drawWidth + 2 * SLUG_CM, MIN_PAGE_WIDTH_CM);
   const textWidth = width - 2 * SLUG_CM;
   const textTop = SLUG_CM + drawHeight + SLUG_CM;
-  const height = textTop + textHeight(textWidth) + SLUG_CM;
+  const textScale = textScaleFor(width);
+  const height = textTop + textHeight(textWidth, textScale) + SLUG_CM;
   return {
     width,
     height,
@@ -34,6 +42,7 @@ export function pageGeometry(
     originX: (width - drawWidth) / 2 - bounds.x * scale,
     originY: SLUG_CM - bounds.y * scale,
     text: { x: SLUG_CM, y: textTop, width: textWidth, height: height - textTop - SLUG_CM },
+    textScale,
   };
 }
 

@@ -25,8 +25,8 @@ type DocInternals = {
 
 const lineHeight = (style: TextStyle) => style.size * 1.45;
 
-function styleOf(index: number): TextStyle {
-  return index === 0 ? { size: TEXT_PT.title, weight: 700 } : { size: TEXT_PT.body };
+function styleOf(index: number, textScale: number): TextStyle {
+  return index === 0 ? { size: TEXT_PT.title * textScale, weight: 700 } : { size: TEXT_PT.body * textScale };
 }
 
 function drawMarks(doc: Doc, id: LayerId, layout: FinishingLayout, page: PageGeometry): void {
@@ -146,16 +146,18 @@ export async function renderTemplatePdf(document: TemplateDocument): Promise<Buf
   const internals = doc as unknown as DocInternals;
   registerDocumentFonts(doc);
   const text = new TextEngine(doc, document.rtl ? 'rtl' : 'ltr');
-  const wrapAll = (widthCm: number) =>
+  const wrapAll = (widthCm: number, textScale: number) =>
     document.lines.map((line, index) => ({
-      style: styleOf(index),
-      lines: text.wrap(line, widthCm * PT_PER_CM, styleOf(index)),
+      style: styleOf(index, textScale),
+      lines: text.wrap(line, widthCm * PT_PER_CM, styleOf(index, textScale)),
     }));
   const page = pageGeometry(
     document,
-    (width) =>
-      wrapAll(width).reduce((sum, block) => sum + block.lines.length * lineHeight(block.style), 0) /
-      PT_PER_CM,
+    (width, textScale) =>
+      wrapAll(width, textScale).reduce(
+        (sum, block) => sum + block.lines.length * lineHeight(block.style),
+        0,
+      ) / PT_PER_CM,
   );
   doc.addPage({ size: [page.width * PT_PER_CM, page.height * PT_PER_CM], margin: 0 });
 
@@ -202,7 +204,7 @@ export async function renderTemplatePdf(document: TemplateDocument): Promise<Buf
     doc.save();
     if (group.id === 'guides') {
       let y = page.text.y * PT_PER_CM;
-      for (const block of wrapAll(page.text.width)) {
+      for (const block of wrapAll(page.text.width, page.textScale)) {
         for (const line of block.lines) {
           text.drawLine(line, page.text.x * PT_PER_CM, page.text.width * PT_PER_CM, y, block.style, 'start');
           y += lineHeight(block.style);

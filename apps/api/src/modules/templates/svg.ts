@@ -33,9 +33,9 @@ function wrap(text: string, widthCm: number, sizePt: number): string[] {
 
 const lineHeightCm = (sizePt: number) => (sizePt * 1.45) / PT_PER_CM;
 
-function textBlocks(document: TemplateDocument, width: number) {
+function textBlocks(document: TemplateDocument, width: number, textScale: number) {
   return document.lines.map((text, index) => {
-    const size = index === 0 ? TEXT_PT.title : TEXT_PT.body;
+    const size = (index === 0 ? TEXT_PT.title : TEXT_PT.body) * textScale;
     return { size, lines: wrap(text, width, size) };
   });
 }
@@ -109,7 +109,7 @@ function layerContent(id: LayerId, layout: FinishingLayout, stroke: (cm: number)
 }
 
 function guides(document: TemplateDocument, page: PageGeometry): string {
-  const blocks = textBlocks(document, page.text.width);
+  const blocks = textBlocks(document, page.text.width, page.textScale);
   const x = document.rtl ? page.text.x + page.text.width : page.text.x;
   // With the root's direction="rtl", "start" is the right end of each line.
   const anchor = 'start';
@@ -119,7 +119,7 @@ function guides(document: TemplateDocument, page: PageGeometry): string {
     for (const line of block.lines) {
       y += lineHeightCm(block.size);
       out.push(
-        `<text x="${n(x)}" y="${n(y)}" font-size="${n(block.size / PT_PER_CM)}" text-anchor="${anchor}" fill="${MARK.text.rgb}"${block.size === TEXT_PT.title ? ' font-weight="700"' : ''}>${escapeXml(line)}</text>`,
+        `<text x="${n(x)}" y="${n(y)}" font-size="${n(block.size / PT_PER_CM)}" text-anchor="${anchor}" fill="${MARK.text.rgb}"${block === blocks[0] ? ' font-weight="700"' : ''}>${escapeXml(line)}</text>`,
       );
     }
   }
@@ -127,8 +127,8 @@ function guides(document: TemplateDocument, page: PageGeometry): string {
 }
 
 export function renderTemplateSvg(document: TemplateDocument): string {
-  const page = pageGeometry(document, (width) =>
-    textBlocks(document, width).reduce((sum, b) => sum + b.lines.length * lineHeightCm(b.size), 0),
+  const page = pageGeometry(document, (width, textScale) =>
+    textBlocks(document, width, textScale).reduce((sum, b) => sum + b.lines.length * lineHeightCm(b.size), 0),
   );
   // Marks are drawn in layout cm; widths are asked for in page cm.
   const stroke = (cm: number) => cm / page.scale;
