@@ -16,6 +16,7 @@ import { PriceSummary } from './price-summary';
 import { ProductGallery } from './product-gallery';
 import { QuantityBreaksTable } from './quantity-breaks-table';
 import { ShareActions } from './share-actions';
+import { TemplateLinks } from './template-links';
 
 /**
  * The configurator's secondary parts (gallery and texts, quantity breaks, delivery estimate),
@@ -138,7 +139,23 @@ export function KeyDeliveryDate({ product, optionIds, country, defaultRegionName
   return <DeliveryDate plan={plan} regionName={country?.name ?? defaultRegionName} now={now} />;
 }
 
-/** Copy link and the quote PDF of the configuration as typed (the server prices it again). */
-export function Share({ params, disabled }: { params: EstimateParams | null; disabled: boolean }) {
-  return <ShareActions quoteUrl={params ? quotePdfUrl(params, currentLang()) : null} disabled={disabled} />;
+/**
+ * Copy link and the quote PDF of the configuration as typed (the server prices it again), then
+ * its artwork template (docs/product.md#artwork-templates).
+ */
+export function Share({
+  params,
+  disabled,
+  product,
+}: {
+  params: EstimateParams | null;
+  disabled: boolean;
+  product: Product;
+}) {
+  return (
+    <>
+      <ShareActions quoteUrl={params ? quotePdfUrl(params, currentLang()) : null} disabled={disabled} />
+      <TemplateLinks product={product} params={disabled ? null : params} lang={currentLang()} />
+    </>
+  );
 }

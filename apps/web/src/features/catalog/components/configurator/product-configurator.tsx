@@ -386,7 +386,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
             />
           </div>
           <div className="max-lg:order-1">
-            <DeferredShare params={typedEstimate} disabled={!local.ok} />
+            <DeferredShare params={typedEstimate} disabled={!local.ok} product={product} />
           </div>
         </div>
         <DeferredPriceSummary product={product} pricing={pricing} store={summaryStore} />
