@@ -155,6 +155,7 @@ async function insertOptions(tx: Tx, sectionId: number, parentId: number | null,
         priceMode: option.priceMode,
         priceAmount: option.priceAmount,
         productionDaysSaved: option.productionDaysSaved ?? 0,
+        finishing: option.finishing ?? null,
         sortOrder: index,
       })),
     )

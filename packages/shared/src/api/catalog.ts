@@ -5,6 +5,45 @@
  */
 import { z } from 'zod';
 import { OPTION_PRICE_MODES, PRICING_MODES } from '../catalog';
+import type { HardwareSpec, OptionFinishing, ProductArtwork } from '../finishing-layout';
+
+const cm = z.number().nonnegative().max(10_000);
+const EdgeSchema = z.enum(['top', 'right', 'bottom', 'left']);
+
+/** `product_options.finishing`: what an option places on the piece (docs/product.md#artwork-templates). */
+export const OptionFinishingSchema: z.ZodType<OptionFinishing> = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('eyelets'),
+    spacing: z.number().positive().max(10_000).nullable(),
+    inset: cm,
+    diameter: cm,
+    edges: z.array(EdgeSchema).optional(),
+  }),
+  z.object({ kind: z.literal('hem'), width: cm }),
+  z.object({ kind: z.literal('pole_pockets'), edges: z.array(EdgeSchema), depth: cm }),
+  z.object({ kind: z.literal('double_sided') }),
+  z.object({ kind: z.literal('print_size'), width: z.number().positive(), height: z.number().positive() }),
+]);
+
+export const HardwareSpecSchema: z.ZodType<HardwareSpec> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('frame'), profile: cm }),
+  z.object({
+    kind: z.literal('flag'),
+    pole: cm,
+    below: cm,
+    base: z.object({ width: cm, height: cm }),
+  }),
+  z.object({ kind: z.literal('barrier'), post: cm, above: cm, below: cm }),
+  z.object({ kind: z.literal('stand'), base: cm, overhang: cm }),
+]);
+
+/** `products.artwork`: bleed, safe margin and hardware outline, in cm. */
+export const ProductArtworkSchema: z.ZodType<ProductArtwork> = z.object({
+  bleed: cm,
+  safe: cm,
+  hardware: HardwareSpecSchema.optional(),
+  finishing: z.array(OptionFinishingSchema).optional(),
+});
 
 export const CategorySchema = z.object({
   id: z.number(),
@@ -68,6 +107,8 @@ export type ProductOption = {
   percent: number | null;
   /** Working days this option takes off the turnaround (express production). */
   production_days_saved: number;
+  /** What choosing it places on the piece (eyelets, hems, pockets...); null for none. */
+  finishing: OptionFinishing | null;
   childrens: ProductOption[];
 };
 
@@ -83,6 +124,7 @@ export const ProductOptionSchema: z.ZodType<ProductOption> = z.lazy(() =>
     price: z.number().nullable(),
     percent: z.number().nullable(),
     production_days_saved: z.number(),
+    finishing: OptionFinishingSchema.nullable(),
     childrens: z.array(ProductOptionSchema),
   }),
 );
@@ -125,6 +167,8 @@ export const ProductDetailSchema = z.object({
   quantity_breaks: z.array(z.object({ min_quantity: z.number(), discount_percent: z.number() })),
   turnaround_days: z.number(),
   footers: z.object({ description: z.string() }),
+  /** Bleed, safe margin and hardware outline (cm); null: the shop's default (2 cm bleed, 3 cm safe). */
+  artwork: ProductArtworkSchema.nullable(),
 });
 
 export const SearchResultSchema = z.object({

@@ -1,4 +1,5 @@
 import type { LocalizedList, LocalizedText, OptionPriceMode, QuantityBreak } from '@shop/shared';
+import type { OptionFinishing } from '@shop/shared/finishing-layout';
 import type { ProductHeader, products } from '../../modules/catalog';
 import { SPANISH } from './spanish';
 
@@ -11,6 +12,8 @@ export type OptionSeed = {
   priceAmount: number;
   /** Working days taken off the product's turnaround (express production). */
   productionDaysSaved?: number;
+  /** What choosing it places on the piece (docs/product.md#artwork-templates). */
+  finishing?: OptionFinishing;
   children?: OptionSeed[];
 };
 
@@ -121,6 +124,19 @@ export function artworkHeader(id: number): ProductHeader {
   );
 }
 
+/** The same option, placing `finishing` on the piece. */
+export function places(seed: OptionSeed, finishing: OptionFinishing): OptionSeed {
+  return { ...seed, finishing };
+}
+
+/** A per-item size option that sets the print size of goods sold without one. */
+export function printSize(seed: OptionSeed, width: number, height: number): OptionSeed {
+  return places(seed, { kind: 'print_size', width, height });
+}
+
+/** Eyelet rings: centres 2.5 cm in from the edges, 3 cm across the ring. */
+const EYELET_RING = { inset: 2.5, diameter: 3 } as const;
+
 /* ---------- Reusable options ---------- */
 
 export const noFinishing = option(
@@ -131,15 +147,19 @@ export const noFinishing = option(
 );
 
 export function hemmedEdges(perM2Cents: number): OptionSeed {
-  return option(
-    t('Hemmed edges', 'حواف مطوية ومقوّاة'),
-    t('Edges folded and welded for extra strength.', 'تُطوى الحواف وتُلحم لزيادة المتانة.'),
-    'per_m2',
-    perM2Cents,
+  return places(
+    option(
+      t('Hemmed edges', 'حواف مطوية ومقوّاة'),
+      t('Edges folded and welded for extra strength.', 'تُطوى الحواف وتُلحم لزيادة المتانة.'),
+      'per_m2',
+      perM2Cents,
+    ),
+    { kind: 'hem', width: 3 },
   );
 }
 
 function eyeletSpacing(
+  spacing: number,
   en: string,
   ar: string,
   perM2Cents: number,
@@ -162,12 +182,15 @@ function eyeletSpacing(
         ),
       ]
     : undefined;
-  return option(
-    t(en, ar),
-    t('Eyelets set along all four sides.', 'حلقات مثبّتة على الجوانب الأربعة.'),
-    'per_m2',
-    perM2Cents,
-    children,
+  return places(
+    option(
+      t(en, ar),
+      t('Eyelets set along all four sides.', 'حلقات مثبّتة على الجوانب الأربعة.'),
+      'per_m2',
+      perM2Cents,
+      children,
+    ),
+    { kind: 'eyelets', spacing, ...EYELET_RING },
   );
 }
 
@@ -180,13 +203,16 @@ export function eyelets(options: { every50: number; every25: number; metals?: bo
     'per_m2',
     0,
     [
-      eyeletSpacing('Every 50 cm', 'كل 50 سم', options.every50, metals, 40),
-      eyeletSpacing('Every 25 cm', 'كل 25 سم', options.every25, metals, 70),
-      option(
-        t('Corners only', 'في الزوايا فقط'),
-        t('Four eyelets, one in each corner.', 'أربع حلقات، واحدة في كل زاوية.'),
-        'fixed',
-        200,
+      eyeletSpacing(50, 'Every 50 cm', 'كل 50 سم', options.every50, metals, 40),
+      eyeletSpacing(25, 'Every 25 cm', 'كل 25 سم', options.every25, metals, 70),
+      places(
+        option(
+          t('Corners only', 'في الزوايا فقط'),
+          t('Four eyelets, one in each corner.', 'أربع حلقات، واحدة في كل زاوية.'),
+          'fixed',
+          200,
+        ),
+        { kind: 'eyelets', spacing: null, ...EYELET_RING },
       ),
     ],
   );
@@ -199,17 +225,23 @@ export function polePockets(fixedCents: number): OptionSeed {
     'fixed',
     0,
     [
-      option(
-        t('Top and bottom', 'في الأعلى والأسفل'),
-        t('7 cm pockets on the horizontal edges.', 'جيوب بعرض 7 سم على الحافتين الأفقيتين.'),
-        'fixed',
-        fixedCents,
+      places(
+        option(
+          t('Top and bottom', 'في الأعلى والأسفل'),
+          t('7 cm pockets on the horizontal edges.', 'جيوب بعرض 7 سم على الحافتين الأفقيتين.'),
+          'fixed',
+          fixedCents,
+        ),
+        { kind: 'pole_pockets', edges: ['top', 'bottom'], depth: 7 },
       ),
-      option(
-        t('Left and right', 'على اليمين واليسار'),
-        t('7 cm pockets on the vertical edges.', 'جيوب بعرض 7 سم على الحافتين العموديتين.'),
-        'fixed',
-        fixedCents,
+      places(
+        option(
+          t('Left and right', 'على اليمين واليسار'),
+          t('7 cm pockets on the vertical edges.', 'جيوب بعرض 7 سم على الحافتين العموديتين.'),
+          'fixed',
+          fixedCents,
+        ),
+        { kind: 'pole_pockets', edges: ['left', 'right'], depth: 7 },
       ),
     ],
   );
@@ -292,11 +324,14 @@ export const printSidesSection = (doubleSidedPerM2: number): SectionSeed => ({
       'per_m2',
       0,
     ),
-    option(
-      t('Double-sided', 'وجهان'),
-      t('Printed on both faces of a blockout material.', 'طباعة على الوجهين بخامة معتمة تمنع نفاذ الضوء.'),
-      'per_m2',
-      doubleSidedPerM2,
+    places(
+      option(
+        t('Double-sided', 'وجهان'),
+        t('Printed on both faces of a blockout material.', 'طباعة على الوجهين بخامة معتمة تمنع نفاذ الضوء.'),
+        'per_m2',
+        doubleSidedPerM2,
+      ),
+      { kind: 'double_sided' },
     ),
   ],
 });

@@ -11,6 +11,7 @@ import {
   noFinishing,
   option,
   type ProductCategorySeed,
+  places,
   polePockets,
   printSidesSection,
   productionSpeed,
@@ -20,6 +21,9 @@ import {
   t,
   WEIGHT_FOOTER,
 } from './common';
+
+/** 8 mm holes, one in each corner, 2 cm in from both edges. */
+const DRILLED_CORNERS = { kind: 'eyelets', spacing: null, inset: 2, diameter: 0.8 } as const;
 
 const accessoriesSection: SectionSeed = {
   name: t('Accessories', 'الملحقات'),
@@ -355,11 +359,14 @@ export const scaffoldSigns: ProductCategorySeed = {
           required: true,
           options: [
             noFinishing,
-            option(
-              t('Drilled holes (4 corners)', 'ثقوب في الزوايا الأربع'),
-              t('8 mm holes for cable ties.', 'ثقوب بقطر 8 مم للأربطة البلاستيكية.'),
-              'fixed',
-              200,
+            places(
+              option(
+                t('Drilled holes (4 corners)', 'ثقوب في الزوايا الأربع'),
+                t('8 mm holes for cable ties.', 'ثقوب بقطر 8 مم للأربطة البلاستيكية.'),
+                'fixed',
+                200,
+              ),
+              DRILLED_CORNERS,
             ),
             option(
               t('Rounded corners', 'زوايا مستديرة'),
@@ -420,11 +427,14 @@ export const scaffoldSigns: ProductCategorySeed = {
           required: true,
           options: [
             noFinishing,
-            option(
-              t('Drilled holes (4 corners)', 'ثقوب في الزوايا الأربع'),
-              t('For screws or cable ties.', 'للبراغي أو الأربطة البلاستيكية.'),
-              'fixed',
-              300,
+            places(
+              option(
+                t('Drilled holes (4 corners)', 'ثقوب في الزوايا الأربع'),
+                t('For screws or cable ties.', 'للبراغي أو الأربطة البلاستيكية.'),
+                'fixed',
+                300,
+              ),
+              DRILLED_CORNERS,
             ),
             option(
               t('Anti-graffiti laminate', 'طبقة مضادة للكتابة على الجدران'),

@@ -1,3 +1,4 @@
+import type { HardwareSpec, OptionFinishing } from '@shop/shared/finishing-layout';
 import {
   artworkSection,
   catalogImage,
@@ -7,6 +8,8 @@ import {
   option,
   type ProductCategorySeed,
   type ProductSeed,
+  places,
+  printSize,
   type SectionSeed,
   t,
   WEIGHT_FOOTER,
@@ -27,16 +30,29 @@ const perItem = {
   footer: WEIGHT_FOOTER,
 } satisfies Partial<ProductSeed>;
 
+/** A flag's pole along the sail's left edge, 40 cm of it below the sail down to the base. */
+const FLAG_POLE: HardwareSpec = { kind: 'flag', pole: 3, below: 40, base: { width: 60, height: 12 } };
+
+/** A café barrier's two posts and its banner: about 150 × 90 cm with pockets for the rails. */
+const BARRIER_POSTS: HardwareSpec = { kind: 'barrier', post: 5, above: 6, below: 14 };
+const BARRIER_BANNER: OptionFinishing[] = [
+  { kind: 'print_size', width: 150, height: 90 },
+  { kind: 'pole_pockets', edges: ['top', 'bottom'], depth: 4 },
+];
+
 const printFacesSection = (doubleSidedCents: number): SectionSeed => ({
   name: t('Print', 'الطباعة'),
   required: true,
   options: [
     option(t('Single-sided', 'وجه واحد'), t('One printed face.', 'وجه واحد مطبوع.'), 'per_item', 0),
-    option(
-      t('Double-sided', 'وجهان'),
-      t('Both faces printed.', 'طباعة على الوجهين.'),
-      'per_item',
-      doubleSidedCents,
+    places(
+      option(
+        t('Double-sided', 'وجهان'),
+        t('Both faces printed.', 'طباعة على الوجهين.'),
+        'per_item',
+        doubleSidedCents,
+      ),
+      { kind: 'double_sided' },
     ),
   ],
 });
@@ -91,22 +107,31 @@ export const pavementSigns: ProductCategorySeed = {
       turnaroundDays: 4,
       large: false,
       weightGrams: 9000,
+      artwork: { bleed: 0.3, safe: 1, hardware: { kind: 'frame', profile: 3.2 } },
       sections: [
         {
           name: t('Poster size', 'مقاس الملصق'),
           required: true,
           options: [
-            option(
-              t('A1 (594 × 841 mm)', 'A1 (594 × 841 مم)'),
-              t('The classic café board.', 'اللوحة الكلاسيكية للمقاهي.'),
-              'per_item',
-              0,
+            printSize(
+              option(
+                t('A1 (594 × 841 mm)', 'A1 (594 × 841 مم)'),
+                t('The classic café board.', 'اللوحة الكلاسيكية للمقاهي.'),
+                'per_item',
+                0,
+              ),
+              59.4,
+              84.1,
             ),
-            option(
-              t('A0 (841 × 1189 mm)', 'A0 (841 × 1189 مم)'),
-              t('Larger board, seen from across the street.', 'لوحة أكبر تُرى من الجهة المقابلة للشارع.'),
-              'per_item',
-              2500,
+            printSize(
+              option(
+                t('A0 (841 × 1189 mm)', 'A0 (841 × 1189 مم)'),
+                t('Larger board, seen from across the street.', 'لوحة أكبر تُرى من الجهة المقابلة للشارع.'),
+                'per_item',
+                2500,
+              ),
+              84.1,
+              118.9,
             ),
           ],
         },
@@ -260,28 +285,41 @@ export const bannerFrames: ProductCategorySeed = {
       turnaroundDays: 5,
       large: true,
       weightGrams: 12000,
+      artwork: { bleed: 2, safe: 3, hardware: { kind: 'frame', profile: 4 } },
       sections: [
         {
           name: t('Frame size', 'مقاس الإطار'),
           required: true,
           options: [
-            option(
-              t('200 × 100 cm', '200 × 100 سم'),
-              t('Fits a 200 × 100 cm banner.', 'يناسب لافتة 200 × 100 سم.'),
-              'per_item',
-              0,
+            printSize(
+              option(
+                t('200 × 100 cm', '200 × 100 سم'),
+                t('Fits a 200 × 100 cm banner.', 'يناسب لافتة 200 × 100 سم.'),
+                'per_item',
+                0,
+              ),
+              200,
+              100,
             ),
-            option(
-              t('300 × 150 cm', '300 × 150 سم'),
-              t('Fits a 300 × 150 cm banner.', 'يناسب لافتة 300 × 150 سم.'),
-              'per_item',
-              4000,
+            printSize(
+              option(
+                t('300 × 150 cm', '300 × 150 سم'),
+                t('Fits a 300 × 150 cm banner.', 'يناسب لافتة 300 × 150 سم.'),
+                'per_item',
+                4000,
+              ),
+              300,
+              150,
             ),
-            option(
-              t('400 × 200 cm', '400 × 200 سم'),
-              t('Fits a 400 × 200 cm banner.', 'يناسب لافتة 400 × 200 سم.'),
-              'per_item',
-              9000,
+            printSize(
+              option(
+                t('400 × 200 cm', '400 × 200 سم'),
+                t('Fits a 400 × 200 cm banner.', 'يناسب لافتة 400 × 200 سم.'),
+                'per_item',
+                9000,
+              ),
+              400,
+              200,
             ),
           ],
         },
@@ -366,24 +404,42 @@ export const bannerFrames: ProductCategorySeed = {
       turnaroundDays: 3,
       large: false,
       weightGrams: 3500,
+      artwork: { bleed: 2, safe: 3, hardware: { kind: 'stand', base: 9, overhang: 1 } },
       sections: [
         {
           name: t('Width', 'العرض'),
           required: true,
           options: [
-            option(
-              t('85 × 200 cm', '85 × 200 سم'),
-              t('The standard size.', 'المقاس القياسي.'),
-              'per_item',
-              0,
+            printSize(
+              option(
+                t('85 × 200 cm', '85 × 200 سم'),
+                t('The standard size.', 'المقاس القياسي.'),
+                'per_item',
+                0,
+              ),
+              85,
+              200,
             ),
-            option(
-              t('100 × 200 cm', '100 × 200 سم'),
-              t('A little more room.', 'مساحة أكبر قليلاً.'),
-              'per_item',
-              1000,
+            printSize(
+              option(
+                t('100 × 200 cm', '100 × 200 سم'),
+                t('A little more room.', 'مساحة أكبر قليلاً.'),
+                'per_item',
+                1000,
+              ),
+              100,
+              200,
             ),
-            option(t('120 × 200 cm', '120 × 200 سم'), t('Maximum impact.', 'أقصى تأثير.'), 'per_item', 2200),
+            printSize(
+              option(
+                t('120 × 200 cm', '120 × 200 سم'),
+                t('Maximum impact.', 'أقصى تأثير.'),
+                'per_item',
+                2200,
+              ),
+              120,
+              200,
+            ),
           ],
         },
         {
@@ -532,34 +588,51 @@ export const featherFlags: ProductCategorySeed = {
       turnaroundDays: 4,
       large: false,
       weightGrams: 2500,
+      artwork: { bleed: 2, safe: 4, hardware: FLAG_POLE },
       sections: [
         {
           name: t('Height', 'الارتفاع'),
           required: true,
           options: [
-            option(
-              t('S: 2.2 m', 'صغير: 2.2 م'),
-              t('Shop doors and counters.', 'لأبواب المحلات والكاونترات.'),
-              'per_item',
-              0,
+            printSize(
+              option(
+                t('S: 2.2 m', 'صغير: 2.2 م'),
+                t('Shop doors and counters.', 'لأبواب المحلات والكاونترات.'),
+                'per_item',
+                0,
+              ),
+              60,
+              180,
             ),
-            option(
-              t('M: 2.8 m', 'متوسط: 2.8 م'),
-              t('The most popular size.', 'المقاس الأكثر طلباً.'),
-              'per_item',
-              1400,
+            printSize(
+              option(
+                t('M: 2.8 m', 'متوسط: 2.8 م'),
+                t('The most popular size.', 'المقاس الأكثر طلباً.'),
+                'per_item',
+                1400,
+              ),
+              70,
+              240,
             ),
-            option(
-              t('L: 3.5 m', 'كبير: 3.5 م'),
-              t('Car parks and forecourts.', 'لمواقف السيارات والساحات الأمامية.'),
-              'per_item',
-              2800,
+            printSize(
+              option(
+                t('L: 3.5 m', 'كبير: 3.5 م'),
+                t('Car parks and forecourts.', 'لمواقف السيارات والساحات الأمامية.'),
+                'per_item',
+                2800,
+              ),
+              80,
+              310,
             ),
-            option(
-              t('XL: 4.5 m', 'كبير جداً: 4.5 م'),
-              t('Seen from the motorway.', 'يُرى من الطريق السريع.'),
-              'per_item',
-              4500,
+            printSize(
+              option(
+                t('XL: 4.5 m', 'كبير جداً: 4.5 م'),
+                t('Seen from the motorway.', 'يُرى من الطريق السريع.'),
+                'per_item',
+                4500,
+              ),
+              90,
+              410,
             ),
           ],
         },
@@ -622,19 +695,28 @@ export const featherFlags: ProductCategorySeed = {
       turnaroundDays: 4,
       large: false,
       weightGrams: 2500,
+      artwork: { bleed: 2, safe: 4, hardware: FLAG_POLE },
       sections: [
         {
           name: t('Height', 'الارتفاع'),
           required: true,
           options: [
-            option(t('S: 2.1 m', 'صغير: 2.1 م'), t('Compact.', 'مدمج.'), 'per_item', 0),
-            option(
-              t('M: 2.6 m', 'متوسط: 2.6 م'),
-              t('All-rounder.', 'مناسب لكل الاستخدامات.'),
-              'per_item',
-              1500,
+            printSize(option(t('S: 2.1 m', 'صغير: 2.1 م'), t('Compact.', 'مدمج.'), 'per_item', 0), 70, 170),
+            printSize(
+              option(
+                t('M: 2.6 m', 'متوسط: 2.6 م'),
+                t('All-rounder.', 'مناسب لكل الاستخدامات.'),
+                'per_item',
+                1500,
+              ),
+              85,
+              220,
             ),
-            option(t('L: 3.4 m', 'كبير: 3.4 م'), t('Maximum reach.', 'أقصى مدى رؤية.'), 'per_item', 3000),
+            printSize(
+              option(t('L: 3.4 m', 'كبير: 3.4 م'), t('Maximum reach.', 'أقصى مدى رؤية.'), 'per_item', 3000),
+              100,
+              300,
+            ),
           ],
         },
         printFacesSection(3500),
@@ -741,6 +823,7 @@ export const cafeBarriers: ProductCategorySeed = {
       turnaroundDays: 5,
       large: true,
       weightGrams: 16000,
+      artwork: { bleed: 2, safe: 3, hardware: BARRIER_POSTS, finishing: BARRIER_BANNER },
       sections: [
         {
           name: t('Post finish', 'تشطيب الأعمدة'),
@@ -765,11 +848,14 @@ export const cafeBarriers: ProductCategorySeed = {
               'per_item',
               0,
             ),
-            option(
-              t('Double-sided fabric banner', 'لافتة قماشية بوجهين'),
-              t('Blockout fabric printed both sides.', 'قماش معتم مطبوع على الوجهين.'),
-              'per_item',
-              2500,
+            places(
+              option(
+                t('Double-sided fabric banner', 'لافتة قماشية بوجهين'),
+                t('Blockout fabric printed both sides.', 'قماش معتم مطبوع على الوجهين.'),
+                'per_item',
+                2500,
+              ),
+              { kind: 'double_sided' },
             ),
           ],
         },
@@ -856,17 +942,21 @@ export const cafeBarriers: ProductCategorySeed = {
       turnaroundDays: 4,
       large: false,
       weightGrams: 800,
+      artwork: { bleed: 2, safe: 3, finishing: BARRIER_BANNER },
       sections: [
         {
           name: t('Material', 'الخامة'),
           required: true,
           options: [
             option(t('PVC 510 g', 'PVC بوزن 510 غرام'), t('Single-sided.', 'وجه واحد.'), 'per_item', 0),
-            option(
-              t('Blockout fabric, double-sided', 'قماش معتم بوجهين'),
-              t('Premium look, printed both sides.', 'مظهر فاخر وطباعة على الوجهين.'),
-              'per_item',
-              1800,
+            places(
+              option(
+                t('Blockout fabric, double-sided', 'قماش معتم بوجهين'),
+                t('Premium look, printed both sides.', 'مظهر فاخر وطباعة على الوجهين.'),
+                'per_item',
+                1800,
+              ),
+              { kind: 'double_sided' },
             ),
           ],
         },

@@ -102,6 +102,7 @@ function optionAnswer(option: OptionNode, lang: Lang): OptionAnswer {
     price: percent ? null : centsToEuros(option.priceAmount),
     percent: percent ? option.priceAmount / 100 : null,
     production_days_saved: option.productionDaysSaved,
+    finishing: option.finishing ?? null,
     childrens: option.children.map((child) => optionAnswer(child, lang)),
   };
 }
@@ -151,6 +152,7 @@ function productAnswer(snapshot: CatalogSnapshot, product: CatalogProduct, lang:
     })),
     turnaround_days: product.turnaroundDays,
     footers: { description: localize(product.footer, lang) },
+    artwork: product.artwork ?? null,
   };
 }
 

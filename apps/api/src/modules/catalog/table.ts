@@ -1,4 +1,5 @@
 import type { LocalizedList, LocalizedText, OptionPriceMode, PricingMode, QuantityBreak } from '@shop/shared';
+import type { OptionFinishing, ProductArtwork } from '@shop/shared/finishing-layout';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Categories of services (owner_type 1) or products (owner_type 2). */
@@ -89,6 +90,11 @@ export const products = pgTable(
     large: boolean().notNull().default(false),
     /** Per item, for goods charged by weight. */
     weightGrams: integer().notNull().default(0),
+    /**
+     * Bleed, safe margin and hardware outline in cm (docs/product.md#artwork-templates); null:
+     * the shop's default guideline (`DEFAULT_ARTWORK` of @shop/shared/finishing-layout).
+     */
+    artwork: jsonb().$type<ProductArtwork>(),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +134,8 @@ export const productOptions = pgTable(
     priceAmount: integer().notNull().default(0),
     /** Working days this option takes off the product's turnaround (express production). */
     productionDaysSaved: integer().notNull().default(0),
+    /** What choosing this option places on the piece: eyelets, hems, pole pockets, a print size... */
+    finishing: jsonb().$type<OptionFinishing>(),
     sortOrder: integer().notNull().default(0),
   },
   (t) => [index('product_options_section_idx').on(t.sectionId)],

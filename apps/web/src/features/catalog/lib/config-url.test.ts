@@ -15,6 +15,7 @@ function opt(id: number, sectionId: number, parentId: number | null, childrens: 
     price: 0,
     percent: null,
     production_days_saved: 0,
+    finishing: null,
     childrens,
   } satisfies ProductOption;
 }

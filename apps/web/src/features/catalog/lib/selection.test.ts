@@ -19,6 +19,7 @@ function opt(
     price: 0,
     percent: null,
     production_days_saved: 0,
+    finishing: null,
     childrens,
   };
 }

@@ -22,6 +22,7 @@ const option = (
   price: mode === 'percent' ? null : value,
   percent: mode === 'percent' ? value : null,
   production_days_saved: saved,
+  finishing: null,
   childrens,
 });
 

@@ -20,6 +20,7 @@ const option = (
   price: mode === 'percent' ? null : value,
   percent: mode === 'percent' ? value : null,
   production_days_saved: 0,
+  finishing: null,
   childrens,
 });
 
@@ -63,6 +64,7 @@ const product: Product = {
   quantity_breaks: [{ min_quantity: 5, discount_percent: 5 }],
   turnaround_days: 5,
   footers: { description: '' },
+  artwork: null,
 };
 
 describe('toPricingProduct', () => {
