@@ -14,10 +14,10 @@ export const LANG_STORAGE_KEY = 'lang';
 /**
  * Namespaces used only inside parts that hydrate after the first load (the header and footer,
  * app/layout/deferred-chrome.tsx; the configurator's gallery, quantity breaks, delivery
- * estimate, share actions and artwork picker; the live preview): a server-rendered page
- * fetches them beside its first load instead of before hydrating.
+ * estimate, share actions and artwork picker): a server-rendered page fetches them beside its
+ * first load instead of before hydrating.
  */
-export const DEFERRED_NAMESPACES: readonly string[] = ['product-extras', 'layout', 'live-preview'];
+export const DEFERRED_NAMESPACES: readonly string[] = ['product-extras', 'layout'];
 
 /** The header's, footer's and account menu's texts (`layout`), with `common` for the rest. */
 export const LAYOUT_NS = ['layout', 'common'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_LIMIT, placeArtwork, renderSize } from './artwork-placement';
+import { COVER_LIMIT, placeArtwork } from './artwork-placement';
+import { renderSize } from './render-size';
 
 const banner = { x: -1, y: -1, width: 702, height: 102 };
 

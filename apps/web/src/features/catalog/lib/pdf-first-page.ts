@@ -5,7 +5,7 @@
  * terminated when the time runs out, so a hostile or huge file costs a few seconds of a
  * background thread and never the page.
  */
-import { renderSize } from './artwork-placement';
+import { renderSize } from './render-size';
 
 /** Larger files are not drawn: the upload still takes them, the preview says why it is missing. */
 export const PDF_PREVIEW_MAX_BYTES = 40 * 1024 * 1024;

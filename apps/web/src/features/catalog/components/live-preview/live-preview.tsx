@@ -40,10 +40,10 @@ function joinList(items: string[], lang: string): string {
 }
 
 function edgesText(edges: readonly Edge[], t: T, lang: string): string {
-  if (EDGES.every((edge) => edges.includes(edge))) return t('edges.all');
-  return t('edges.some', {
+  if (EDGES.every((edge) => edges.includes(edge))) return t('preview.edges.all');
+  return t('preview.edges.some', {
     list: joinList(
-      edges.map((edge) => t(`edges.${edge}`)),
+      edges.map((edge) => t(`preview.edges.${edge}`)),
       lang,
     ),
   });
@@ -51,7 +51,7 @@ function edgesText(edges: readonly Edge[], t: T, lang: string): string {
 
 /** The drawing's facts as a definition list: what a screen reader or a keyboard user reads instead. */
 function Facts({ id, layout, facts }: { id: string; layout: FinishingLayout; facts: LayoutFacts }) {
-  const { t, i18n } = useTranslation('live-preview');
+  const { t, i18n } = useTranslation('product-extras');
   const lang = i18n.language;
   const n = (value: number) => formatNumber(value, lang);
   const printed = printedArea(layout);
@@ -59,42 +59,42 @@ function Facts({ id, layout, facts }: { id: string; layout: FinishingLayout; fac
   const rows: [key: string, term: string, text: string][] = [
     [
       'size',
-      t('facts.size'),
-      t('facts.sizeValue', { size: formatSize(facts.widthCm, facts.heightCm, lang) }),
+      t('preview.facts.size'),
+      t('preview.facts.sizeValue', { size: formatSize(facts.widthCm, facts.heightCm, lang) }),
     ],
     [
       'printed',
-      t('facts.printed'),
-      t('facts.printedValue', {
+      t('preview.facts.printed'),
+      t('preview.facts.printedValue', {
         size: formatSize(printed.width, printed.height, lang),
         bleed: n(facts.bleedCm),
       }),
     ],
     [
       'safe',
-      t('facts.safe'),
+      t('preview.facts.safe'),
       safeMax > facts.safeCm
-        ? t('facts.safeUneven', { min: n(facts.safeCm), max: n(safeMax) })
-        : t('facts.safeValue', { min: n(facts.safeCm) }),
+        ? t('preview.facts.safeUneven', { min: n(facts.safeCm), max: n(safeMax) })
+        : t('preview.facts.safeValue', { min: n(facts.safeCm) }),
     ],
     [
       'panels',
-      t('facts.panels'),
+      t('preview.facts.panels'),
       facts.panelCount > 1
-        ? t('facts.panelsValue', {
+        ? t('preview.facts.panelsValue', {
             number: n(facts.panelCount),
             widths: facts.panelWidthsCm.map(n).join(' + '),
             overlap: n(facts.overlapCm),
           })
-        : t('facts.onePiece'),
+        : t('preview.facts.onePiece'),
     ],
   ];
   const vertical = layout.welds.filter((weld) => weld.orientation === 'vertical');
   if (vertical.length > 0) {
     rows.push([
       'welds',
-      t('facts.welds'),
-      t('facts.weldsValue', {
+      t('preview.facts.welds'),
+      t('preview.facts.weldsValue', {
         number: n(vertical.length),
         positions: joinList(
           vertical.map((w) => n(w.at)),
@@ -107,8 +107,8 @@ function Facts({ id, layout, facts }: { id: string; layout: FinishingLayout; fac
   if (horizontal.length > 0) {
     rows.push([
       'weldsAcross',
-      t('facts.weldsAcross'),
-      t('facts.weldsAcrossValue', {
+      t('preview.facts.weldsAcross'),
+      t('preview.facts.weldsAcrossValue', {
         number: n(horizontal.length),
         positions: joinList(
           horizontal.map((w) => n(w.at)),
@@ -120,10 +120,13 @@ function Facts({ id, layout, facts }: { id: string; layout: FinishingLayout; fac
   if (facts.eyelets && layout.eyelets) {
     rows.push([
       'eyelets',
-      t('facts.eyelets'),
+      t('preview.facts.eyelets'),
       facts.eyelets.spacingCm === null
-        ? t('facts.eyeletsCorners', { number: n(facts.eyelets.count), inset: n(layout.eyelets.inset) })
-        : t('facts.eyeletsValue', {
+        ? t('preview.facts.eyeletsCorners', {
+            number: n(facts.eyelets.count),
+            inset: n(layout.eyelets.inset),
+          })
+        : t('preview.facts.eyeletsValue', {
             number: n(facts.eyelets.count),
             spacing: n(facts.eyelets.spacingCm),
             actual: n(facts.eyelets.actualSpacingCm),
@@ -133,19 +136,24 @@ function Facts({ id, layout, facts }: { id: string; layout: FinishingLayout; fac
     ]);
   }
   if (facts.hemCm !== null)
-    rows.push(['hems', t('facts.hems'), t('facts.hemsValue', { width: n(facts.hemCm) })]);
+    rows.push(['hems', t('preview.facts.hems'), t('preview.facts.hemsValue', { width: n(facts.hemCm) })]);
   if (facts.polePockets) {
     rows.push([
       'pockets',
-      t('facts.pockets'),
-      t('facts.pocketsValue', {
+      t('preview.facts.pockets'),
+      t('preview.facts.pocketsValue', {
         depth: n(facts.polePockets.depthCm),
         edges: edgesText(facts.polePockets.edges, t, lang),
       }),
     ]);
   }
-  rows.push(['sides', t('facts.sides'), t(facts.doubleSided ? 'facts.sidesBoth' : 'facts.sidesOne')]);
-  if (facts.hardware) rows.push(['hardware', t('facts.hardware'), t(`hardware.${facts.hardware}`)]);
+  rows.push([
+    'sides',
+    t('preview.facts.sides'),
+    t(facts.doubleSided ? 'preview.facts.sidesBoth' : 'preview.facts.sidesOne'),
+  ]);
+  if (facts.hardware)
+    rows.push(['hardware', t('preview.facts.hardware'), t(`preview.hardware.${facts.hardware}`)]);
 
   return (
     <dl
@@ -166,25 +174,25 @@ function Facts({ id, layout, facts }: { id: string; layout: FinishingLayout; fac
 function pictureText(picture: ArtworkPicture, name: string, drawn: DrawnArtwork | null, t: T, lang: string) {
   switch (picture.state) {
     case 'none':
-      return t('artwork.none');
+      return t('preview.artwork.none');
     case 'loading':
-      return t('artwork.loading', { name });
+      return t('preview.artwork.loading', { name });
     case 'failed':
-      return t(`artwork.failed.${picture.reason}`, { name });
+      return t(`preview.artwork.failed.${picture.reason}`, { name });
     default: {
-      if (!drawn) return t('artwork.none');
+      if (!drawn) return t('preview.artwork.none');
       const { placement } = drawn;
-      const page = picture.kind === 'pdf' ? t('artwork.firstPage', { name }) : name;
+      const page = picture.kind === 'pdf' ? t('preview.artwork.firstPage', { name }) : name;
       if (placement.mode === 'contain') {
-        return t('artwork.contain', {
+        return t('preview.artwork.contain', {
           name: page,
           percent: formatPercent(Math.round(placement.uncoveredShare * 100), lang),
         });
       }
       const cut = Math.round(placement.croppedShare * 100);
       return cut === 0
-        ? t('artwork.fills', { name: page })
-        : t('artwork.cover', { name: page, percent: formatPercent(cut, lang) });
+        ? t('preview.artwork.fills', { name: page })
+        : t('preview.artwork.cover', { name: page, percent: formatPercent(cut, lang) });
     }
   }
 }
@@ -197,7 +205,7 @@ function pictureText(picture: ArtworkPicture, name: string, drawn: DrawnArtwork 
  * browser is idle (lazy-live-preview.tsx).
  */
 export function LivePreview({ product, widthCm, heightCm, optionIds, files }: LivePreviewProps) {
-  const { t, i18n } = useTranslation('live-preview');
+  const { t, i18n } = useTranslation('product-extras');
   const lang = i18n.language;
   const headingId = useId();
   const factsId = useId();
@@ -236,9 +244,9 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
       data-testid="live-preview"
     >
       <h2 id={headingId} className="text-lg font-bold">
-        {t('title')}
+        {t('preview.title')}
       </h2>
-      <p className="text-sm text-slate-600">{t('intro')}</p>
+      <p className="text-sm text-slate-600">{t('preview.intro')}</p>
       {/* Physical geometry: never mirrored in Arabic (the text around it is). */}
       <div
         dir="ltr"
@@ -249,7 +257,7 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
           <FinishingDrawing
             layout={layout}
             artwork={drawn}
-            label={t('drawingLabel', { size: sizeText })}
+            label={t('preview.drawingLabel', { size: sizeText })}
             describedBy={factsId}
           />
         ) : (
@@ -257,7 +265,11 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
             dir={i18n.dir(lang)}
             className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-600"
           >
-            {t(product.pricing_mode === 'per_m2' || product.min_width !== null ? 'noSize' : 'noPrintSize')}
+            {t(
+              product.pricing_mode === 'per_m2' || product.min_width !== null
+                ? 'preview.noSize'
+                : 'preview.noPrintSize',
+            )}
           </p>
         )}
       </div>
@@ -265,7 +277,7 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
       {pictures.length > 1 ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <label htmlFor={fileSelectId} className="font-semibold">
-            {t('artwork.choose')}
+            {t('preview.artwork.choose')}
           </label>
           <select
             id={fileSelectId}
@@ -289,7 +301,7 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
         data-testid="preview-artwork-status"
         data-state={picture.state}
       >
-        {shown ? pictureText(picture, shown.file.name, drawn, t, lang) : t('artwork.none')}
+        {shown ? pictureText(picture, shown.file.name, drawn, t, lang) : t('preview.artwork.none')}
       </p>
       {layout && facts ? <Facts id={factsId} layout={layout} facts={facts} /> : null}
     </section>

@@ -83,7 +83,7 @@ type Mark = keyof typeof SWATCHES;
 
 /** What each mark of the drawing means; only the marks the drawing has. */
 export function PreviewLegend({ layout, artwork }: { layout: FinishingLayout; artwork: boolean }) {
-  const { t } = useTranslation('live-preview');
+  const { t } = useTranslation('product-extras');
   const marks: Mark[] = ['trim', 'bleed', 'safe'];
   if (layout.hems) marks.push('hem');
   if (layout.polePockets.length > 0) marks.push('pocket');
@@ -94,14 +94,14 @@ export function PreviewLegend({ layout, artwork }: { layout: FinishingLayout; ar
   if (artwork) marks.push('cut');
   return (
     <ul
-      aria-label={t('legend.title')}
+      aria-label={t('preview.legend.title')}
       className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
       data-testid="preview-legend"
     >
       {marks.map((mark) => (
         <li key={mark} className="flex items-center gap-1.5" data-mark={mark}>
           <Swatch>{SWATCHES[mark]}</Swatch>
-          {t(`legend.${mark}`)}
+          {t(`preview.legend.${mark}`)}
         </li>
       ))}
     </ul>
