@@ -60,7 +60,7 @@ export function drawingBounds(layout: FinishingLayout, artwork: Box | null): Box
 
 const rectPath = ({ x, y, width, height }: Rect) => `M${x} ${y}h${width}v${height}h${-width}Z`;
 
-export type DrawnArtwork = { url: string; placement: Placement };
+export type DrawnArtwork = { url: string; kind: 'image' | 'pdf'; placement: Placement };
 
 /**
  * The piece as it will be made, to scale (1 unit = 1 cm, origin at the top-left corner of the
@@ -137,6 +137,7 @@ export function FinishingDrawing({
           preserveAspectRatio="none"
           data-testid="preview-artwork"
           data-mode={artwork.placement.mode}
+          data-kind={artwork.kind}
         />
       ) : null}
       {/* Everything outside the trim is cut off: the bleed, and the artwork's overflow. */}

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenArtwork } from '../../../../components/artwork/use-artwork-choice';
-import { formatNumber, formatPercent, formatSize } from '../../../../lib/format';
+import { formatNumber, formatPercent, formatSize, isolate } from '../../../../lib/format';
 import type { Product } from '../../api/types';
 import { placeArtwork } from '../../lib/artwork-placement';
 import { type DrawnArtwork, FinishingDrawing, printedArea } from './finishing-drawing';
@@ -223,7 +223,7 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
   const picture = useArtworkPicture(shown);
   const drawn: DrawnArtwork | null =
     layout && picture.state === 'ready'
-      ? { url: picture.url, placement: placeArtwork(picture, printedArea(layout)) }
+      ? { url: picture.url, kind: picture.kind, placement: placeArtwork(picture, printedArea(layout)) }
       : null;
 
   // Goods whose size is neither typed nor given by an option have nothing to draw.
@@ -301,7 +301,7 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
         data-testid="preview-artwork-status"
         data-state={picture.state}
       >
-        {shown ? pictureText(picture, shown.file.name, drawn, t, lang) : t('preview.artwork.none')}
+        {shown ? pictureText(picture, isolate(shown.file.name), drawn, t, lang) : t('preview.artwork.none')}
       </p>
       {layout && facts ? <Facts id={factsId} layout={layout} facts={facts} /> : null}
     </section>
