@@ -115,13 +115,44 @@ async function seriousAxeViolations(page: Page) {
 }
 
 describe('live preview on the product page', () => {
-  it('is in the server-rendered page, drawn for the default size', async () => {
-    const { page, context } = await openPage(browser);
-    const response = await page.request.get(`/products/${product.category_id}/${product.id}`);
-    const html = await response.text();
+  it('is in the server-rendered page, and its code hydrates that markup in place', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'ar', width: 390, height: 844 });
+    const url = `/products/${product.category_id}/${product.id}`;
+    const html = await (await page.request.get(url)).text();
     expect(html).toContain('data-testid="live-preview"');
     expect(html).toContain('role="img"');
     expect(html).toContain('data-testid="preview-facts"');
+    // The drawing as the server sent it, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverDrawing: Element | null }).serverDrawing = document.querySelector(
+          '[data-testid="preview-drawing"]',
+        );
+      });
+    });
+    await page.goto(url);
+    // Its code is fetched once the browser is idle after hydrating.
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/live-preview-[\w-]+\.js$/.test(entry.name)),
+      undefined,
+      { timeout: 15_000 },
+    );
+    const sameNode = () =>
+      page.evaluate(() => {
+        const server = (window as unknown as { serverDrawing: Element | null }).serverDrawing;
+        return server !== null && server === document.querySelector('[data-testid="preview-drawing"]');
+      });
+    expect(await sameNode()).toBe(true);
+    // Live: a new width redraws the same element (React hydrated it, it did not replace it).
+    await page.getByTestId('size-width').fill('300');
+    await expect
+      .poll(() => page.getByTestId('preview-drawing').getAttribute('data-width'), { timeout: 15_000 })
+      .toBe('300');
+    expect(await sameNode()).toBe(true);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
