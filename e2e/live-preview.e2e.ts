@@ -256,10 +256,24 @@ describe('live preview on the product page', () => {
     expect(status).toContain('banner-with-bleed.pdf');
     expect(status).toContain('fills the printed area exactly');
 
-    // Removing the file takes it off the drawing.
+    // Removing the file takes it off the drawing and frees its picture.
+    const pictureUrl = (await placed.getAttribute('href'))!;
+    // Loaded as a picture (the page's CSP lets images, not fetch, read blob: URLs).
+    const fetchable = () =>
+      page.evaluate((url) => {
+        const image = new Image();
+        image.src = url;
+        return image.decode().then(
+          () => 'kept',
+          () => 'revoked',
+        );
+      }, pictureUrl);
+    expect(await fetchable()).toBe('kept');
     await page.getByRole('button', { name: /Remove banner-with-bleed\.pdf/ }).click();
     await expect.poll(() => preview.getByTestId('preview-artwork').count()).toBe(0);
-    expect(consoleErrors).toEqual([]);
+    expect(await fetchable()).toBe('revoked');
+    // The probe of the revoked URL itself is the one failed load expected.
+    expect(consoleErrors.filter((error) => !error.includes('ERR_FILE_NOT_FOUND'))).toEqual([]);
     await context.close();
   });
 
