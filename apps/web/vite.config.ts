@@ -22,6 +22,13 @@ const CATALOG_VIEWS =
   /apps[\\/]web[\\/]src[\\/]features[\\/]catalog[\\/](components[\\/](breadcrumbs|state-views)\.tsx|lib[\\/]route-id\.ts)$/;
 
 /**
+ * The configurator's price rules, with the panel split the live preview's finishing layout
+ * also imports: one chunk the product page loads anyway, instead of a separate `panels` chunk
+ * (a request and ~150 bytes of first load) shared with the preview's lazy chunk.
+ */
+const PRICE_RULES = /packages[\\/]shared[\\/]src[\\/]pricing[\\/](line-price|panels)\.ts$/;
+
+/**
  * The page's code is requested once the server-rendered page has painted, not beside its
  * stylesheet and images: on a slow connection 150 KiB of script otherwise shares the
  * bandwidth with the render-blocking CSS and the largest image, and the first paint waits for
@@ -90,6 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell-vendor', test: SHELL_VENDOR },
                 { name: 'shell', test: SHELL_APP },
                 { name: 'catalog-views', test: CATALOG_VIEWS },
+                { name: 'line-price', test: PRICE_RULES },
               ],
             },
           },

@@ -37,6 +37,7 @@ import {
 } from './deferred';
 import { issueText } from './issue-text';
 import { LazyArtworkPicker } from './lazy-artwork-picker';
+import { LazyLivePreview } from './lazy-live-preview';
 import { OptionSections } from './option-sections';
 import type { SummaryView } from './price-summary';
 import { QuantityField, SizeFields } from './size-fields';
@@ -288,6 +289,13 @@ export function ProductConfigurator({ product }: { product: Product }) {
           />
           {/* Size and quantity first, then the options (issue 27). */}
           <OptionSections sections={product.sections} selection={selection} onChange={setSelection} />
+          <LazyLivePreview
+            product={product}
+            widthCm={sizeIssue ? null : widthCm}
+            heightCm={sizeIssue ? null : heightCm}
+            optionIds={optionIds}
+            files={files}
+          />
           <div>
             <label htmlFor={labelId} className="mb-1 block text-lg font-bold">
               {t('cart.label')}
