@@ -126,6 +126,8 @@ const EnvSchema = z
       .refine(isValidIban, 'must be a valid IBAN such as ES91 2100 0418 4502 0005 1332')
       .transform(compactBankCode)
       .default('ES9121000418450200051332'),
+    /** An overdue invoice on account is mailed about at most once every this many days (the daily job). */
+    CREDIT_REMINDER_EVERY_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     /** Shop details shown by the storefront (defaults in packages/shared/src/business.ts). */
     SHOP_WHATSAPP: z
       .string()

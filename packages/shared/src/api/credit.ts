@@ -51,3 +51,31 @@ export const CreditAccountSchema = z.object({
   invoices: z.array(AccountInvoiceSchema),
 });
 export type CreditAccount = z.infer<typeof CreditAccountSchema>;
+
+/** POST /api/admin/credit/transfers: the transfer recorded and how it was allocated. */
+export const TransferSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  amount: z.number(),
+  received_on: z.string(),
+  reference: z.string(),
+  allocations: z.array(z.object({ invoice_id: z.number().int(), amount: z.number() })),
+});
+export type Transfer = z.infer<typeof TransferSchema>;
+
+/** GET /api/admin/credit/overdue: one invoice on account past its due day with money owed. */
+export const OverdueInvoiceSchema = z.object({
+  id: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  order_id: z.number().int(),
+  order_code: z.string(),
+  invoice_id: z.number().int(),
+  invoice_number: z.string(),
+  amount: z.number(),
+  owed: z.number(),
+  due_on: z.string(),
+  days_overdue: z.number().int(),
+  reference: z.string(),
+  reminded_on: z.string().nullable(),
+});
+export type OverdueInvoice = z.infer<typeof OverdueInvoiceSchema>;

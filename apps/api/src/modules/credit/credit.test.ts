@@ -1,5 +1,5 @@
 import { isValidCreditorReference } from '@shop/shared/bank-reference';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastAudit } from '../../test/admin';
@@ -12,6 +12,7 @@ import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import type { PaidOrderDraft } from '../orders';
 import { orders } from '../orders/table';
 import { payments } from '../payments/table';
+import { remindOverdueInvoices } from './overdue';
 import { placeOrderOnAccount } from './place-order';
 import { accountInvoices, creditTerms } from './table';
 
@@ -312,5 +313,130 @@ describe('placeOrderOnAccount', () => {
         shownTotalCents: draft.totals.totalCents - 1,
       }),
     ).rejects.toMatchObject({ statusCode: 409, messageKey: 'credit.totalChanged' });
+  });
+});
+
+describe('bank transfers, overdue invoices and reminders', () => {
+  /** A trade account with terms and two orders on account; the first made overdue. */
+  async function accountWithTwoInvoices() {
+    const buyer = await customer();
+    await grant(buyer.id, { limit: 5000, days: 30 });
+    const placed = [];
+    for (const key of ['a', 'b']) {
+      await addBanner(buyer);
+      const paid = await payOnAccount(buyer, `${buyer.id}-${key}`);
+      expect(paid.statusCode, paid.body).toBe(201);
+      placed.push(paid.json().data);
+    }
+    const account = (await call(ctx, 'GET', `/api/admin/customers/${buyer.id}/credit`, staff.token)).json()
+      .data;
+    // Newest first: [b, a].
+    const [b, a] = account.invoices;
+    await ctx.database.db
+      .update(accountInvoices)
+      .set({ dueOn: '2021-03-01' })
+      .where(eq(accountInvoices.id, a.id));
+    return { buyer, a, b, placed };
+  }
+
+  it('records full and partial transfers, never more than owed, and unblocks the account once settled', async () => {
+    const { buyer, a, b } = await accountWithTwoInvoices();
+    const transfer = (body: unknown, lang = 'en') =>
+      call(ctx, 'POST', '/api/admin/credit/transfers', staff.token, body, { lang });
+    const base = { customer_id: buyer.id, received_on: '2026-11-20', reference: a.reference };
+
+    const tooMuch = await transfer(
+      { ...base, amount: a.amount + 0.01, allocations: [{ invoice_id: a.id, amount: a.amount + 0.01 }] },
+      'es',
+    );
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().message).toContain('más de lo que se debe');
+    const sumOff = await transfer({ ...base, amount: 5, allocations: [{ invoice_id: a.id, amount: 4 }] });
+    expect(sumOff.statusCode).toBe(422);
+    const overall = await transfer({ ...base, amount: a.amount + b.amount + 1 });
+    expect(overall.statusCode).toBe(422);
+    const stranger = await customer();
+    const notTheirs = await transfer({
+      ...base,
+      customer_id: stranger.id,
+      amount: 1,
+      allocations: [{ invoice_id: a.id, amount: 1 }],
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(
+      (await call(ctx, 'POST', '/api/admin/credit/transfers', buyer.token, { ...base, amount: 1 }))
+        .statusCode,
+    ).toBe(403);
+
+    // Part of the overdue one: still overdue, still blocked.
+    const part = await transfer({ ...base, amount: 10, allocations: [{ invoice_id: a.id, amount: 10 }] });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(await lastAudit(ctx, 'bank_transfer', part.json().data.id)).toMatchObject({ action: 'create' });
+    let account = (await call(ctx, 'GET', '/api/credit', buyer.token)).json().data;
+    const partA = account.invoices.find((i: { id: number }) => i.id === a.id);
+    expect(partA).toMatchObject({
+      state: 'overdue',
+      paid: 10,
+      owed: Math.round((a.amount - 10) * 100) / 100,
+    });
+    expect(account.can_order).toBe(false);
+    const overdue = (await call(ctx, 'GET', '/api/admin/credit/overdue', staff.token)).json().data;
+    expect(overdue.find((o: { id: number }) => o.id === a.id)).toMatchObject({
+      customer: { id: buyer.id },
+      due_on: '2021-03-01',
+      invoice_number: a.invoice_number,
+    });
+
+    // The rest of a, and part of b, oldest due first without allocations.
+    const rest = await transfer({ ...base, amount: Math.round((a.amount - 10 + 5) * 100) / 100 });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().data.allocations).toEqual([
+      { invoice_id: a.id, amount: Math.round((a.amount - 10) * 100) / 100 },
+      { invoice_id: b.id, amount: 5 },
+    ]);
+    account = (await call(ctx, 'GET', '/api/credit', buyer.token)).json().data;
+    expect(account.invoices.find((i: { id: number }) => i.id === a.id).state).toBe('paid');
+    expect(account.invoices.find((i: { id: number }) => i.id === b.id).state).toBe('part_paid');
+    expect(account).toMatchObject({
+      overdue: false,
+      can_order: true,
+      open_balance: Math.round((b.amount - 5) * 100) / 100,
+    });
+    expect(
+      (await call(ctx, 'GET', '/api/admin/credit/overdue', staff.token))
+        .json()
+        .data.some((o: { id: number }) => o.id === a.id),
+    ).toBe(false);
+  });
+
+  it('reminds an overdue customer by mail in their language, once per invoice per N days', async () => {
+    const { buyer, a } = await accountWithTwoInvoices();
+    await ctx.database.db.execute(sql`update users set preferred_lang = 'es' where id = ${buyer.id}`);
+    const mails = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select data from pgboss.job where name = 'mail' and data->>'to' = ${buyer.email}
+              and data->>'subject' like ${`%${a.invoice_number}%`} order by created_on`,
+        )) as unknown as { rows: { data: { subject: string; text: string } }[] }
+      ).rows.map((row) => row.data);
+    const before = (await mails()).length;
+    const now = new Date();
+    await remindOverdueInvoices(ctx.database.db, { publicUrl: 'https://shop.example', everyDays: 7 }, now);
+    await remindOverdueInvoices(ctx.database.db, { publicUrl: 'https://shop.example', everyDays: 7 }, now);
+    const after = await mails();
+    expect(after.length - before).toBe(1);
+    const mail = after.at(-1)!;
+    expect(mail.subject).toContain(a.invoice_number);
+    expect(mail.subject).toContain('vencida');
+    expect(mail.text).toContain(a.reference);
+    // Eight days later it is due again; the day after that it is not.
+    const later = new Date(now.getTime() + 8 * 86_400_000);
+    await remindOverdueInvoices(ctx.database.db, { publicUrl: 'https://shop.example', everyDays: 7 }, later);
+    await remindOverdueInvoices(
+      ctx.database.db,
+      { publicUrl: 'https://shop.example', everyDays: 7 },
+      new Date(later.getTime() + 86_400_000),
+    );
+    expect((await mails()).length - before).toBe(2);
   });
 });

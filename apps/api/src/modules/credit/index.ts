@@ -1,6 +1,7 @@
 /** The public face of the credit module: all that other modules, app.ts and db/ may import from it (see README.md). */
 export { creditAccount } from './account';
 export { openBalanceOf } from './ledger';
+export { remindOverdueInvoices } from './overdue';
 export {
   addDays,
   type OnAccountOrderInput,
@@ -14,7 +15,7 @@ export {
    */
   placeOrderOnAccount,
 } from './place-order';
-export { creditAdminRoutes, creditRoutes } from './routes';
+export { creditAdminRoutes, creditLedgerAdminRoutes, creditRoutes } from './routes';
 export { setShopIban } from './settings';
 export { accountInvoices, bankTransfers, creditTerms, transferAllocations } from './table';
 export { creditStanding, creditTermsOf, MAX_CREDIT_DAYS, termsAnswer } from './terms';

@@ -1,10 +1,17 @@
-import { CreditAccountSchema, CreditTermsSchema } from '@shop/shared/api/credit';
+import {
+  CreditAccountSchema,
+  CreditTermsSchema,
+  OverdueInvoiceSchema,
+  TransferSchema,
+} from '@shop/shared/api/credit';
 import { IdParamSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
 import { creditAccount } from './account';
+import { overdueAnswer } from './overdue';
 import { setCreditTerms, withdrawCreditTerms } from './terms';
+import { recordTransfer } from './transfers';
 
 const TermsAnswerSchema = adminAnswer(CreditTermsSchema.nullable());
 
@@ -65,6 +72,62 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await withdrawCreditTerms(app.db, request.user!.id, request.params.id, request.lang);
       return ok(result.terms, result.message);
     },
+  );
+};
+
+/** Staff: bank transfers against invoices on account, and what is overdue. */
+export const creditLedgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/credit/transfers',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...adminDoc('credit'),
+        summary:
+          'Records a bank transfer from a customer: `amount` in euros, `received_on` (YYYY-MM-DD), `reference` as on the statement, and `allocations` [{invoice_id (of the customer’s invoices on account), amount}] adding up to the amount, none above what the invoice owes (422); without allocations, oldest due first. Audited',
+        body: z.object({
+          customer_id: z.number().int().positive(),
+          amount: z.number(),
+          received_on: z.iso.date(),
+          reference: z.string().max(1000),
+          allocations: z
+            .array(z.object({ invoice_id: z.number().int().positive(), amount: z.number() }))
+            .max(200)
+            .optional(),
+        }),
+        response: { 201: adminAnswer(TransferSchema), ...failures(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { customer_id, amount, received_on, reference, allocations } = request.body;
+      const result = await recordTransfer(
+        app.db,
+        request.user!.id,
+        {
+          customerId: customer_id,
+          amount,
+          receivedOn: received_on,
+          reference,
+          allocations: allocations?.map((a) => ({ invoiceId: a.invoice_id, amount: a.amount })),
+        },
+        request.lang,
+      );
+      reply.status(201);
+      return ok(result.transfer, result.message);
+    },
+  );
+
+  app.get(
+    '/admin/credit/overdue',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...adminDoc('credit'),
+        summary: 'Invoices on account past their due day with money owed, oldest due first, across customers',
+        response: { 200: adminAnswer(z.array(OverdueInvoiceSchema)), ...failures(401, 403) },
+      },
+    },
+    async () => ok(await overdueAnswer(app.db)),
   );
 };
 
