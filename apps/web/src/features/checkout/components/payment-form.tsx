@@ -97,7 +97,9 @@ export function PaymentForm({
       testIds={{ form: 'payment-form', error: 'payment-error' }}
       busy={attaching}
       onAccount={
-        terms ? { days: terms.days, available: credit?.available ?? 0, overdue: credit?.overdue ?? false } : null
+        terms
+          ? { days: terms.days, available: credit?.available ?? 0, overdue: credit?.overdue ?? false }
+          : null
       }
       onPaid={paid}
       onAnswered={(isPaid) => afterPaymentAnswer(queryClient, isPaid)}
