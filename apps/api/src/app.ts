@@ -30,6 +30,7 @@ import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { cartFinisher, checkoutRoutes } from './modules/checkout';
 import { contactPageRoutes, contentRoutes } from './modules/content';
+import { creditRoutes, remindOverdueInvoices, setShopIban } from './modules/credit';
 import { orderEventsPlugin } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { invoicesRoutes } from './modules/invoices';
@@ -167,6 +168,7 @@ export async function buildApp({
 
   // Every invoice PDF of this process prints the QR for one AEAT environment.
   setVerifactuQrEnv(env.VERIFACTU_ENV);
+  setShopIban(env.SHOP_IBAN);
   setAccountIpLimitsScale(env.ACCOUNT_IP_LIMITS_SCALE);
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
@@ -186,14 +188,22 @@ export async function buildApp({
   await app.register(jobsPlugin, {
     worker: env.JOBS_WORKER,
     pollingIntervalMs: env.JOBS_POLL_MS,
-    sweep: (context) =>
-      sweepStorage({
+    // The daily job: the storage sweep, then reminders of overdue invoices on account
+    // (docs/decisions/053-pay-on-account.md), each once per invoice per CREDIT_REMINDER_EVERY_DAYS.
+    sweep: async (context) => {
+      const swept = await sweepStorage({
         ...context,
         uploadDir: env.uploadDir,
         orphanFileHours: env.ORPHAN_FILE_HOURS,
         cartRetentionDays: env.CART_RETENTION_DAYS,
         removeStaleCarts,
-      }),
+      });
+      await remindOverdueInvoices(context.db, {
+        publicUrl: env.PUBLIC_URL,
+        everyDays: env.CREDIT_REMINDER_EVERY_DAYS,
+      });
+      return swept;
+    },
     // Payments left pending, then refunds a crash or a timeout left pending (sent again under
     // their fixed key: docs/decisions/042-cancellations-refunds-credit-notes.md).
     reconcile: async () => {
@@ -283,6 +293,7 @@ export async function buildApp({
         verifactuSending: Boolean(env.VERIFACTU_CERT && env.VERIFACTU_KEY),
       });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
+      await api.register(creditRoutes);
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
       await api.register(templatesRoutes);

@@ -477,3 +477,21 @@ export const ProductionQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PRODUCTION_MAX_LIMIT).default(PRODUCTION_DEFAULT_LIMIT),
 });
 export type ProductionQuery = z.infer<typeof ProductionQuerySchema>;
+
+// ---------------------------------------------------------------------------------------
+// Credit terms and bank transfers (docs/decisions/053-pay-on-account.md)
+
+/** PUT /api/admin/customers/{id}/credit as the back-office form sends it: euros, 1..60 days (0 € withdraws). */
+export const CreditTermsBodySchema = z.object({
+  limit: EurosSchema,
+  days: z.number().int().min(1).max(60),
+});
+export type CreditTermsBody = z.infer<typeof CreditTermsBodySchema>;
+
+/** The back-office form of a bank transfer against one invoice on account. */
+export const TransferFormSchema = z.object({
+  amount: EurosSchema.pipe(z.number().positive()),
+  received_on: z.iso.date(),
+  reference: z.string().trim().min(1).max(140),
+});
+export type TransferForm = z.infer<typeof TransferFormSchema>;

@@ -91,6 +91,11 @@ describe('the demo seed on an empty shop', () => {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(sql`${orders.blindShipping} and ${users.email} = 'reseller@demo.invalid'`);
     expect(blind.length).toBeGreaterThan(0);
+    // The reseller pays on account: 5,000 € at 30 days (the reseller API guide relies on it).
+    const terms = await ctx.database.db.execute(
+      sql`select t.limit_cents, t.days from credit_terms t join users u on u.id = t.user_id where u.email = 'reseller@demo.invalid'`,
+    );
+    expect((terms as unknown as { rows: unknown[] }).rows).toEqual([{ limit_cents: 500_000, days: 30 }]);
     // Demo artwork: stored files under UPLOAD_DIR, PNGs, attached to the orders' lines.
     const files = await ctx.database.db
       .select()

@@ -7,6 +7,7 @@ import { DEMO_EMAIL_DOMAIN } from '../lib/demo';
 import { loadSharp } from '../lib/sharp';
 import { hashPassword, users } from '../modules/accounts';
 import { products, services } from '../modules/catalog';
+import { creditTerms } from '../modules/credit';
 import {
   type AddressSnapshot,
   type CompanySnapshot,
@@ -82,7 +83,9 @@ export const DEMO_CUSTOMERS = [
     email: `reseller@${DEMO_EMAIL_DOMAIN}`,
     lang: 'ar',
     phone: '+34600555666',
-    // The trade reseller: her parcels ship blind (without the shop's branding).
+    // The trade reseller: her parcels ship blind (without the shop's branding), and she pays on
+    // account (5,000 € at 30 days), so the reseller API guide works on a fresh demo install.
+    credit: { limitCents: 500_000, days: 30 },
     company: {
       name: 'PrintHub Resellers S.L.',
       taxId: 'B11223344',
@@ -369,6 +372,11 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
           })
           .onConflictDoNothing();
       }
+      if ('credit' in customer)
+        await tx
+          .insert(creditTerms)
+          .values({ userId: id, ...customer.credit, updatedAt: now })
+          .onConflictDoNothing();
     }
     customerIds.set(customer.key, id);
     const place = customer.company ?? {

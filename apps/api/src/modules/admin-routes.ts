@@ -9,6 +9,7 @@ import { auditRoutes, recordAudit } from './audit';
 import { catalogAdminRoutes } from './catalog';
 import { contentAdminRoutes } from './content';
 import { couponsAdminRoutes } from './coupons';
+import { creditAdminRoutes, creditLedgerAdminRoutes } from './credit';
 import { customersDetailRoutes } from './customers';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
@@ -28,6 +29,8 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(contentAdminRoutes);
   await app.register(customersAdminRoutes);
   await app.register(customersDetailRoutes);
+  await app.register(creditAdminRoutes);
+  await app.register(creditLedgerAdminRoutes);
   await app.register(floorRoutes, { uploadDir });
   await app.register(orderPromiseRoutes);
   await app.register(productionRoutes);

@@ -31,6 +31,7 @@ const Carriers = lazy(() => import('./routes/carriers'));
 const Messages = lazy(() => import('./routes/messages'));
 const UndeliveredMail = lazy(() => import('./routes/undelivered-mail'));
 const Customers = lazy(() => import('./routes/customers'));
+const Overdue = lazy(() => import('./routes/overdue'));
 const CustomerPage = lazy(() => import('./routes/customer'));
 const Payments = lazy(() => import('./routes/payments'));
 const InvoiceRecords = lazy(() => import('./routes/invoice-records'));
@@ -110,6 +111,7 @@ export function Component() {
             <Route path="mail" element={<UndeliveredMail />} />
             <Route path="customers" element={<Customers />} />
             <Route path="customers/:id" element={<CustomerPage />} />
+            <Route path="overdue" element={<Overdue />} />
             <Route path="payments" element={<Payments />} />
             <Route path="invoice-records" element={<InvoiceRecords />} />
             <Route path="audit" element={<Audit />} />

@@ -20,6 +20,7 @@ const GROUPS = [
       { key: 'payments', to: adminPaths.payments },
       { key: 'invoiceRecords', to: adminPaths.invoiceRecords },
       { key: 'customers', to: adminPaths.customers },
+      { key: 'overdue', to: adminPaths.overdue },
       { key: 'messages', to: adminPaths.messages },
       { key: 'mail', to: adminPaths.mail },
     ],

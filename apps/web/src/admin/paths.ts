@@ -20,6 +20,7 @@ export const adminPaths = {
   mail: '/admin/mail',
   customers: '/admin/customers',
   customer: (id: number | string) => `/admin/customers/${id}`,
+  overdue: '/admin/overdue',
   payments: '/admin/payments',
   invoiceRecords: '/admin/invoice-records',
   audit: '/admin/audit',

@@ -9,6 +9,8 @@ export const queryRoots = {
   cart: ['cart'],
   orders: ['orders'],
   invoices: ['invoices'],
+  /** The account's credit terms and open balance (paying on account changes them). */
+  credit: ['credit'],
   addresses: ['addresses'],
   countries: ['countries'],
 } as const;

@@ -14,4 +14,4 @@ export {
 export { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export { invoicesRoutes } from './routes';
 export { formatCreditNoteNumber, formatInvoiceNumber, issueInvoice } from './service';
-export { creditNotes, type InvoiceSnapshot, invoices } from './table';
+export { creditNotes, type InvoiceSnapshot, invoices, type OnAccountTerms } from './table';

@@ -24,6 +24,7 @@ import {
 } from '../components/ui';
 import { send, useAdminMutation, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
+import { CreditCard } from './customer-credit';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,19 +100,6 @@ function CompanyCard({ company }: { company: AdminCustomerDetail['company'] }) {
       ) : (
         <p className="text-sm text-slate-600">{t('customer.noCompany')}</p>
       )}
-    </Card>
-  );
-}
-
-/**
- * Credit terms: none exist yet (the answer's `credit_terms` is always null), so every customer
- * pays by card or Bizum at checkout. When they exist, their limit and days go here.
- */
-function CreditCard({ terms }: { terms: AdminCustomerDetail['credit_terms'] }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Card title={t('customer.credit')}>
-      {terms === null ? <p className="text-sm text-slate-700">{t('customer.noCredit')}</p> : null}
     </Card>
   );
 }
@@ -276,7 +264,7 @@ export default function CustomerPage() {
               <ContactCard customer={customer} />
               <CompanyCard company={customer.company} />
             </div>
-            <CreditCard terms={customer.credit_terms} />
+            <CreditCard customer={customer} />
             <OrdersCard customer={customer} />
             <NotesCard customerId={customer.id} notes={customer.notes} />
           </div>

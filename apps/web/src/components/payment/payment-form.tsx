@@ -17,7 +17,7 @@ import type {
   ShownFigures,
 } from '../../lib/payment/types';
 import { CardFields, type CardFieldTexts } from './card-fields';
-import { MethodChoice } from './method-choice';
+import { MethodChoice, type OnAccountOffer } from './method-choice';
 import { needsCardFields, type PaymentOptions, usePaymentOptions } from './payment-options';
 import { PriceChanged } from './price-changed';
 import { ToBank } from './to-bank';
@@ -60,6 +60,7 @@ export function PaymentForm({
   children,
   onPaid,
   onAnswered,
+  onAccount = null,
 }: {
   target: PaymentTarget;
   text: PaymentFormText;
@@ -76,6 +77,8 @@ export function PaymentForm({
   onPaid: (envelope: Envelope<PaymentStartData>) => void | Promise<void>;
   /** After any answer or failure: the page's queries to read again. */
   onAnswered?: (paid: boolean) => void;
+  /** A trade account's credit terms: "on account" is offered beside the gateway's methods. */
+  onAccount?: OnAccountOffer | null;
 }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
@@ -168,7 +171,13 @@ export function PaymentForm({
       data-testid={testIds.form}
     >
       {options ? (
-        <MethodChoice methods={options.methods} value={method} onChange={setMethod} disabled={locked} />
+        <MethodChoice
+          methods={onAccount ? [...options.methods, 'account'] : options.methods}
+          value={method}
+          onChange={setMethod}
+          disabled={locked}
+          onAccount={onAccount}
+        />
       ) : (
         // The options are a small answer read with the form: hold the card's place meanwhile.
         <div className="h-40 animate-pulse rounded-md bg-slate-100" data-testid="payment-options-loading" />

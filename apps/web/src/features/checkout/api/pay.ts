@@ -14,7 +14,12 @@ export function afterPaymentAnswer(queryClient: QueryClient, paid: boolean) {
     return;
   }
   void queryClient.invalidateQueries({ queryKey: [...queryRoots.cart, 'shipping'], refetchType: 'none' });
-  for (const queryKey of [[...queryRoots.cart, 'lines'], queryRoots.orders, queryRoots.invoices]) {
+  for (const queryKey of [
+    [...queryRoots.cart, 'lines'],
+    queryRoots.orders,
+    queryRoots.invoices,
+    queryRoots.credit,
+  ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

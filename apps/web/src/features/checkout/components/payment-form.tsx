@@ -7,6 +7,7 @@ import { ApiError, type Envelope } from '../../../lib/api-client';
 import { shownFromQuote } from '../../../lib/payment/price-change';
 import type { PaymentStartData } from '../../../lib/payment/types';
 import { uploadDeliveryNote } from '../api/delivery-note';
+import { useCredit } from '../api/get-credit';
 import { afterPaymentAnswer } from '../api/pay';
 import type { ShippingQuote } from '../api/types';
 import { deliveryNoteProblem, type ResellerChoice, ResellerOptions } from './reseller-options';
@@ -41,6 +42,9 @@ export function PaymentForm({
   const [poNumber, setPoNumber] = useState('');
   const po = poNumberToSend(poNumber);
   const noteProblem = deliveryNoteProblem(reseller.note, t);
+  // Only accounts with credit terms are offered "on account" (docs/product.md#pay-on-account).
+  const credit = useCredit().data;
+  const terms = credit?.terms ?? null;
 
   async function paid(envelope: Envelope<PaymentStartData>) {
     const orderId = envelope.data?.order?.id;
@@ -92,6 +96,11 @@ export function PaymentForm({
       }}
       testIds={{ form: 'payment-form', error: 'payment-error' }}
       busy={attaching}
+      onAccount={
+        terms
+          ? { days: terms.days, available: credit?.available ?? 0, overdue: credit?.overdue ?? false }
+          : null
+      }
       onPaid={paid}
       onAnswered={(isPaid) => afterPaymentAnswer(queryClient, isPaid)}
     >
