@@ -54,7 +54,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -65,9 +64,17 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
+/**
+ * IPv4-mapped IPv6 (::ffff:a.b.c.d) is refused whatever it maps to. Kept apart from BLOCKED:
+ * a BlockList matches plain IPv4 addresses against such a rule too.
+ */
+const MAPPED = new net.BlockList();
+MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
+  if (family === 6 && MAPPED.check(address, 'ipv6')) return false;
   return !BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
@@ -113,13 +120,24 @@ export type FetchedArtwork = { stream: Readable; fileName: string; contentType: 
  */
 export async function openArtworkUrl(rawUrl: string, limits: ArtworkFetchLimits): Promise<FetchedArtwork> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  let current: http.IncomingMessage | null = null;
+  const timeout = () =>
+    new AppError('business_rule', 'reseller.artworkTimeout', {
+      url: shortUrl(rawUrl),
+      seconds: Math.ceil(limits.timeoutMs / 1000),
+    });
+  const timer = setTimeout(() => {
+    controller.abort();
+    // A body still arriving fails with the timeout, which its reader (the store) reports.
+    current?.destroy(timeout());
+  }, limits.timeoutMs);
   timer.unref();
   let url = rawUrl;
   try {
     for (let hop = 0; ; hop += 1) {
       const target = parseAllowed(url, limits);
       const response = await get(target, limits, controller.signal, url);
+      current = response;
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
@@ -148,12 +166,7 @@ export async function openArtworkUrl(rawUrl: string, limits: ArtworkFetchLimits)
     }
   } catch (error) {
     clearTimeout(timer);
-    if (controller.signal.aborted) {
-      throw new AppError('business_rule', 'reseller.artworkTimeout', {
-        url: shortUrl(rawUrl),
-        seconds: Math.ceil(limits.timeoutMs / 1000),
-      });
-    }
+    if (controller.signal.aborted) throw timeout();
     throw error;
   }
 }

@@ -281,6 +281,8 @@ export async function storeArtworkStream(
     },
   });
   try {
+    // pipe() does not pass the source's failure on (a fetch that timed out): the limiter does.
+    input.source.once('error', (error) => limiter.destroy(error));
     await pipeToNewFile(input.source.pipe(limiter), inspector, storagePath(input.uploadDir, storageKey));
     const { head, tail } = inspector.bytes();
     return {
