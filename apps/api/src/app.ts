@@ -31,6 +31,7 @@ import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { cartFinisher, checkoutRoutes } from './modules/checkout';
 import { contactPageRoutes, contentRoutes } from './modules/content';
+import { creditRoutes, setShopIban } from './modules/credit';
 import { orderEventsPlugin } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { invoicesRoutes } from './modules/invoices';
@@ -171,6 +172,7 @@ export async function buildApp({
 
   // Every invoice PDF of this process prints the QR for one AEAT environment.
   setVerifactuQrEnv(env.VERIFACTU_ENV);
+  setShopIban(env.SHOP_IBAN);
   setAccountIpLimitsScale(env.ACCOUNT_IP_LIMITS_SCALE);
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
@@ -296,6 +298,7 @@ export async function buildApp({
         verifactuSending: Boolean(env.VERIFACTU_CERT && env.VERIFACTU_KEY),
       });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
+      await api.register(creditRoutes);
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
       await api.register(resellerRoutes, {

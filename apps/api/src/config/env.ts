@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { compactBankCode, isValidIban } from '@shop/shared/bank-reference';
 import { z } from 'zod';
 
 const SisterSitesSchema = z
@@ -126,6 +127,15 @@ const EnvSchema = z
      */
     STAFF_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     STAFF_SESSION_IDLE_HOURS: z.coerce.number().min(0.25).max(720).default(8),
+    /**
+     * The account customers on credit terms pay their invoices into, printed on every invoice on
+     * account (docs/decisions/053-pay-on-account.md). The default is a published demo IBAN.
+     */
+    SHOP_IBAN: z
+      .string()
+      .refine(isValidIban, 'must be a valid IBAN such as ES91 2100 0418 4502 0005 1332')
+      .transform(compactBankCode)
+      .default('ES9121000418450200051332'),
     /** Shop details shown by the storefront (defaults in packages/shared/src/business.ts). */
     SHOP_WHATSAPP: z
       .string()

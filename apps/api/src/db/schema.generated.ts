@@ -7,6 +7,7 @@ export * from '../modules/cart/table';
 export * from '../modules/catalog/table';
 export * from '../modules/content/table';
 export * from '../modules/coupons/table';
+export * from '../modules/credit/table';
 export * from '../modules/customers/table';
 export * from '../modules/events/table';
 export * from '../modules/invoices/table';

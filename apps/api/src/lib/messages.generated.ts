@@ -8,6 +8,7 @@ import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { contentMessages } from '../modules/content/messages';
 import { couponsMessages } from '../modules/coupons/messages';
+import { creditMessages } from '../modules/credit/messages';
 import { customersMessages } from '../modules/customers/messages';
 import { invoicesMessages } from '../modules/invoices/messages';
 import { mailMessages } from '../modules/mail/messages';
@@ -34,6 +35,7 @@ export const MODULE_MESSAGES = {
   ...checkoutMessages,
   ...contentMessages,
   ...couponsMessages,
+  ...creditMessages,
   ...customersMessages,
   ...invoicesMessages,
   ...mailMessages,

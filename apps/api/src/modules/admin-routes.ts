@@ -10,6 +10,7 @@ import { auditRoutes, recordAudit } from './audit';
 import { catalogAdminRoutes } from './catalog';
 import { contentAdminRoutes } from './content';
 import { couponsAdminRoutes } from './coupons';
+import { creditAdminRoutes } from './credit';
 import { customersDetailRoutes } from './customers';
 import { mailAdminRoutes } from './jobs';
 import { mediaAdminRoutes } from './media';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(customersAdminRoutes);
   await app.register(customersDetailRoutes);
   await app.register(apiAccessAdminRoutes, { recordAudit });
+  await app.register(creditAdminRoutes);
   await app.register(floorRoutes, { uploadDir });
   await app.register(orderPromiseRoutes);
   await app.register(productionRoutes);

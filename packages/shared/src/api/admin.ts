@@ -10,6 +10,7 @@ import { VAT_CHECK_RESULTS } from '../checkout/reverse-charge';
 import { LANGS } from '../i18n';
 import { LocalizedListSchema, LocalizedTextSchema } from '../schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from '../shipping-regions';
+import { CreditTermsSchema } from './credit';
 import { PaymentKindSchema, PaymentMethodSchema, PaymentStateSchema } from './payment-states';
 
 /** `?page=&per_page=` lists answer `{ items, page, per_page, total }`. */
@@ -256,10 +257,10 @@ export const AdminCustomerDetailSchema = z.object({
   /** Paid totals less refunds, VAT included (as the list's spend). */
   spend: euros,
   /**
-   * Credit terms (pay later, a limit): none exist yet, so always null; customers pay by card
-   * or Bizum at checkout. A later change gives this its shape.
+   * Credit terms (pay on account up to a limit, invoices due in `days`), null when none: the
+   * customer pays by card or Bizum. The balance and invoices: GET /api/admin/customers/{id}/credit.
    */
-  credit_terms: z.null(),
+  credit_terms: CreditTermsSchema.nullable(),
   /** Newest first. */
   notes: z.array(AdminCustomerNoteSchema),
 });

@@ -93,6 +93,8 @@ export const PaymentAnswerSchema = z.object({
   order: OrderCardSchema,
   invoice: z.object({ id: z.number(), number: z.string() }),
   payment: z.object({ id: z.number(), state: z.literal('succeeded') }),
+  /** Paid on account: the invoice's due day (YYYY-MM-DD), the shop's IBAN and the transfer reference. */
+  on_account: z.object({ due_on: z.string(), iban: z.string(), reference: z.string() }).optional(),
 });
 
 /** A form the browser posts to the bank's page (Redsys) or the sandbox's 3-D Secure step. */

@@ -13,5 +13,5 @@ export const PAYMENT_STATES = [
   'refunded',
 ] as const;
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
-export const PaymentMethodSchema = z.enum(['card', 'bizum']);
+export const PaymentMethodSchema = z.enum(['card', 'bizum', 'account']);
 export const PaymentKindSchema = z.enum(['cart', 'service']);

@@ -1,5 +1,5 @@
-import { formatEuros, type Lang, type LocalizedText, localize, type VatRegion } from '@shop/shared';
-import { cartTotals, type VatReason } from '@shop/shared/checkout';
+import { formatEuros, type Lang, localize } from '@shop/shared';
+import { cartTotals } from '@shop/shared/checkout';
 import { courierDaysFor } from '@shop/shared/pricing/delivered-by';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,8 +9,7 @@ import { type AddressRow, withCountry } from '../addresses';
 import { cartLines, carts } from '../cart';
 import { lineProductionDays, loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
-import type { LineCharges } from '../invoices';
-import type { AddressSnapshot, CompanySnapshot, OptionSnapshot, PromiseInput } from '../orders';
+import type { OptionSnapshot, PaidLine, PaidOrderDraft } from '../orders';
 import {
   clientCents,
   insertPendingPayment,
@@ -22,7 +21,7 @@ import {
   type Totals,
 } from '../payments';
 import { courierDaysTable } from '../shipping';
-import type { CompanyRow, VatNumberChecker, VatSnapshot } from '../tax';
+import type { CompanyRow, VatNumberChecker } from '../tax';
 import { assertInvoiceableBuyer, buyerVat, checkBuyerNumber, snapshotCompany } from '../tax';
 import { addressDestination, couponError, customerCouponUses, totalsLine } from './service';
 
@@ -37,45 +36,17 @@ export type StartRefusal =
   | { refused: 'price_changed'; totals: Totals }
   | { refused: 'coupon_dropped'; reason: string };
 
-export type LineSnapshot = {
-  productId: number;
-  title: LocalizedText;
-  quantity: number;
-  widthCm: number | null;
-  heightCm: number | null;
-  options: OptionSnapshot[];
-  unitPriceCents: number;
-  totalCents: number;
-  /** The customer's own label for the line (the cart line's `name`; absent in older payments). */
-  label?: string;
-  /** How the line's price was made, for the invoice's separate lines (absent before decision 043). */
-  charges?: LineCharges;
-};
+/** A line as a cart payment freezes it (orders' PaidLine). */
+export type LineSnapshot = PaidLine;
 
-/** Everything a cart payment pays, frozen at start: the finish step writes the order from it alone. */
-export type CartSnapshot = {
+/**
+ * Everything a cart payment pays, frozen at start: the finish step (or the order on account)
+ * writes the order from it alone. The order part is orders' PaidOrderDraft; the cart's own
+ * rows are named so the finish can move their files and take them out of the cart.
+ */
+export type CartSnapshot = PaidOrderDraft & {
   cartId: number;
   lineIds: number[];
-  lines: LineSnapshot[];
-  image: string;
-  totals: Totals;
-  coupon: { id: number; code: string; percentOff: number } | null;
-  countryId: number;
-  countryName: LocalizedText;
-  vatRegion: VatRegion;
-  vatReason: VatReason;
-  vat: VatSnapshot;
-  address: AddressSnapshot;
-  company: CompanySnapshot | null;
-  blindShipping: boolean;
-  /** The buyer's purchase-order number (absent in payments started before migration 0015). */
-  poNumber?: string | null;
-  /**
-   * What the delivery promise is counted from when the payment finishes (orders.dispatch_by,
-   * delivered_by): each line's production days and the region's courier days. Absent in
-   * payments started before migration 0017: such an order is paid without a promise.
-   */
-  promise?: PromiseInput;
 };
 
 export type CartStartInput = {

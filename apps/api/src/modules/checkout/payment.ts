@@ -14,6 +14,7 @@ import {
   throttlePayments,
 } from '../payments';
 import { loadCompany, type VatNumberChecker } from '../tax';
+import { payCartOnAccount } from './payment-account';
 import { precheckVat, refusalOutcome, startCartPayment } from './payment-start';
 
 export { MAX_ORDER_CENTS } from './payment-start';
@@ -51,7 +52,9 @@ export async function payCart(
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  const card = cardInput(deps.gateway, body);
+  const onAccount = body.method === 'account';
+  // On account takes no card and calls no gateway (docs/decisions/053-pay-on-account.md).
+  const card = onAccount ? undefined : cardInput(deps.gateway, body);
   const poNumber = purchaseOrderNumber(body.po_number);
   const address = await deliveryAddress(deps.db, userId, body.address_id);
   const attempt = await throttlePayments(deps.db, userId, address.id);
@@ -80,7 +83,7 @@ export async function payCart(
       blindShipping: body.blind_shipping ?? false,
       poNumber,
       method,
-      gateway: deps.gateway.name,
+      gateway: onAccount ? 'account' : deps.gateway.name,
       idempotencyKey,
       requestHash,
       vatChecker: deps.vatChecker,
@@ -90,6 +93,11 @@ export async function payCart(
     });
     if ('refused' in started) return refusalOutcome(started, lang);
     if ('outcome' in started) return started.outcome;
+    if (onAccount) {
+      const outcome = await payCartOnAccount(deps.db, started.payment, lang, body.total_amount);
+      await attempt.settle(outcome);
+      return outcome;
+    }
     const outcome = await deps.flow.charge(started.payment, {
       ...(card ? { card } : {}),
       lang,

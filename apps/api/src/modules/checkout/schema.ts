@@ -64,7 +64,8 @@ export const PaymentBodySchema = z.object({
       z.boolean(),
     )
     .optional(),
-  method: z.enum(['card', 'bizum']).optional(),
+  /** 'account': pay on account (trade accounts with credit terms; no card, no gateway). */
+  method: z.enum(['card', 'bizum', 'account']).optional(),
   /**
    * The buyer's purchase-order number: trimmed, at most 35 printable characters (422 otherwise,
    * checked by orders' `purchaseOrderNumber`); printed on the invoice and the packing list.

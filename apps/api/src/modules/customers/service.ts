@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../accounts';
 import { recordAudit } from '../audit';
+import { creditTermsOf, termsAnswer } from '../credit';
 import { customerOrders } from '../orders';
 import { loadCompany } from '../tax';
 import { customerNotes } from './table';
@@ -52,10 +53,11 @@ async function listNotes(db: Db, customerId: number): Promise<AdminCustomerNote[
 /** Everything staff see on a customer's page: contact, company, orders, credit terms, notes. */
 export async function getCustomerDetail(db: Db, id: number): Promise<AdminCustomerDetail> {
   const user = await loadCustomer(db, id);
-  const [company, bought, notes] = await Promise.all([
+  const [company, bought, notes, terms] = await Promise.all([
     loadCompany(db, id),
     customerOrders(db, id),
     listNotes(db, id),
+    creditTermsOf(db, id),
   ]);
   return {
     id: user.id,
@@ -84,8 +86,8 @@ export async function getCustomerDetail(db: Db, id: number): Promise<AdminCustom
     orders: bought.orders,
     orders_count: bought.count,
     spend: bought.spend,
-    // No credit terms exist yet: every customer pays by card or Bizum at checkout.
-    credit_terms: null,
+    // Null: pays by card or Bizum. The balance and invoices: GET /api/admin/customers/{id}/credit.
+    credit_terms: termsAnswer(terms),
     notes,
   };
 }

@@ -6,4 +6,4 @@ export { type InvoiceDocument, InvoiceWriter, ltr, PAGE, type TextStyle } from '
 export { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
 export { invoicesRoutes } from './routes';
 export { formatCreditNoteNumber, formatInvoiceNumber, issueInvoice } from './service';
-export { creditNotes, type InvoiceSnapshot, invoices } from './table';
+export { creditNotes, type InvoiceSnapshot, invoices, type OnAccountTerms } from './table';

@@ -153,6 +153,12 @@ export const invoiceMessages = {
     ar: 'احتساب عكسي: يتولى المستلم احتساب ضريبة القيمة المضافة وسدادها، المادة 196 من التوجيه {directive}.',
     es: 'Inversión del sujeto pasivo: IVA a liquidar por el destinatario, art. 196 de la Directiva {directive}.',
   },
+  'invoice.dueOn': { en: 'Due date', ar: 'تاريخ الاستحقاق', es: 'Fecha de vencimiento' },
+  'invoice.onAccount': {
+    en: 'On account, payable within {days} days: by {date} by bank transfer to IBAN {iban}, quoting the reference {reference}.',
+    ar: 'على الحساب، تُدفع خلال {days} يومًا: في موعد أقصاه {date} بتحويل مصرفي إلى الآيبان {iban}، مع ذكر المرجع {reference}.',
+    es: 'A cuenta, pagadera en {days} días: como tarde el {date}, por transferencia bancaria al IBAN {iban}, indicando la referencia {reference}.',
+  },
   'invoice.paidBy': {
     en: 'Paid by card: {card}',
     ar: 'مدفوعة بالبطاقة: {card}',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { BUSINESS, formatEuros, type Lang, numberLocale, textDirection } from '@shop/shared';
+import { formatIban } from '@shop/shared/bank-reference';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { type InvoiceMessageKey, invoiceMessages } from './pdf-labels';
@@ -53,6 +54,8 @@ export type InvoiceDocument = {
   /** 'export' is 0 % with its legal note; 'eu' is Spanish VAT on an EU distance sale. */
   vatTreatment: 'es' | 'eu' | 'export';
   payment: { brand: string; last4: string } | null;
+  /** An invoice on account: due day (YYYY-MM-DD, Madrid), IBAN and transfer reference. */
+  onAccount?: { dueOn: string; days: number; iban: string; reference: string };
   /** The buyer's company as it was at payment: printed above the buyer's name. */
   company?: { name: string; taxId: string; addressLines: string[] } | null;
   /** 0 % to an EU business with a confirmed VAT number: the reverse-charge note replaces the EU one. */
@@ -502,6 +505,11 @@ export function ltr(value: string): string {
   return `\u2066${value}\u2069`;
 }
 
+/** A Madrid calendar day (YYYY-MM-DD) as an instant inside it, for the date formatter. */
+function dayAtNoon(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
 /** First-strong isolate: free text (names, addresses) keeps its own direction inside a label. */
 function isolate(value: string): string {
   return `\u2068${value}\u2069`;
@@ -705,6 +713,9 @@ export class InvoiceWriter {
         : [
             [this.t('invoice.issuedAt'), this.date(inv.issuedAt)],
             [this.t('invoice.order'), ltr(inv.orderCode)],
+            ...(inv.onAccount
+              ? [[this.t('invoice.dueOn'), this.date(dayAtNoon(inv.onAccount.dueOn))] as [string, string]]
+              : []),
             ...(inv.poNumber
               ? [[this.t('invoice.poNumber'), isolate(inv.poNumber)] as [string, string]]
               : []),
@@ -953,6 +964,18 @@ export class InvoiceWriter {
       notes.push({
         text: this.t('invoice.paidBy', { card: ltr(`${inv.payment.brand} •••• ${inv.payment.last4}`) }),
         style: { size: 9 },
+      });
+    }
+    if (inv.onAccount) {
+      // Codes stay whole, left to right, inside Arabic text.
+      notes.push({
+        text: this.t('invoice.onAccount', {
+          days: this.count(inv.onAccount.days),
+          date: this.date(dayAtNoon(inv.onAccount.dueOn)),
+          iban: ltr(formatIban(inv.onAccount.iban)),
+          reference: ltr(inv.onAccount.reference),
+        }),
+        style: { size: 9.5, weight: 700 },
       });
     }
     if (inv.creditNote) {

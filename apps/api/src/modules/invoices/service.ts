@@ -212,6 +212,7 @@ async function loadInvoice(db: Db, orderCodes: OrderCodes, where: SQL | undefine
       byRate: doc.byRate ?? byRateOf(invoice),
       vatTreatment: doc.vatTreatment,
       payment: doc.payment,
+      ...(doc.onAccount ? { onAccount: doc.onAccount } : {}),
       company: printedCompany(doc.company, lang),
       reverseCharge: doc.vat?.reverseCharge ?? false,
       ...(qr ? { qr } : {}),

@@ -58,7 +58,15 @@ export type InvoiceSnapshot = {
    */
   buyer?: { name: string; taxId: string | null; countryCode: string };
   payment: { brand: string; last4: string } | null;
+  /**
+   * An order placed on account (docs/decisions/053-pay-on-account.md): the Madrid day it falls
+   * due, the shop's IBAN and the ISO 11649 reference the transfer quotes. `payment` is null then.
+   */
+  onAccount?: OnAccountTerms;
 };
+
+/** What an on-account invoice prints about paying it. */
+export type OnAccountTerms = { dueOn: string; days: number; iban: string; reference: string };
 /**
  * The orders table as far as the invoice's foreign key needs it. Orders issues invoices and shows
  * them, so invoices must not import orders (docs/decisions/030-module-walls.md); drizzle-kit names

@@ -1,5 +1,13 @@
 /** The public face of the orders module: all that other modules, app.ts and db/ may import from it (see README.md). */
-export { afterOrderPaid, type PaidOrder, paidOrderEvents } from './after-payment';
+export {
+  afterOrderPaid,
+  type PaidLine,
+  type PaidOrder,
+  type PaidOrderDraft,
+  paidOrderEvents,
+  type WritePaidOrderInput,
+  writePaidOrder,
+} from './after-payment';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customerOrders, customersAdminRoutes } from './customers-admin';
 export { floorRoutes } from './floor-routes';

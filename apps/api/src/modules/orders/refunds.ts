@@ -207,6 +207,10 @@ export async function sendRefund(deps: RefundDeps, refundId: number): Promise<Re
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (row?.status !== 'pending') return row ?? null;
   const [payment] = await db.select().from(payments).where(eq(payments.id, row.paymentId));
+  // On account no money was taken: the credit note alone lowers what the account owes
+  // (docs/decisions/053-pay-on-account.md), so there is no bank to ask.
+  if (payment?.method === 'account')
+    return finishRefund(db, row.id, payment.gatewayReference ?? 'on-account');
   if (!payment?.gatewayOrder || !payment.gatewayReference) return fail(db, row.id, 'no_charge');
   await db
     .update(refunds)

@@ -306,6 +306,8 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
    * is still acted on, and the reconcile job covers one that never comes.
    */
   async function charge(row: PaymentRow, input: { card?: CardInput; lang: Lang; description: string }) {
+    // An order on account takes no money through a gateway (docs/decisions/053-pay-on-account.md).
+    if (row.method === 'account') throw new Error(`payment ${row.id} is on account: nothing to charge`);
     const begun = gateway.begin({
       paymentId: row.id,
       gatewayOrder: row.gatewayOrder ?? gatewayOrderNumber(row.id),

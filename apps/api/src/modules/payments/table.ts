@@ -51,7 +51,8 @@ export const payments = pgTable(
     /** The order number the gateway knows this attempt by (gatewayOrderNumber). */
     gatewayOrder: text(),
     gatewayReference: text(),
-    method: text({ enum: ['card', 'bizum'] })
+    /** 'account': an order placed on credit terms (credit module): no gateway, no money taken. */
+    method: text({ enum: ['card', 'bizum', 'account'] })
       .notNull()
       .default('card'),
     lang: text().notNull().default('en'),
