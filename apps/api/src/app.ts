@@ -55,7 +55,7 @@ import {
   redsysSettingsFrom,
 } from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
-import { type OnAccountPlacement, resellerRoutes } from './modules/reseller';
+import { resellerRoutes } from './modules/reseller';
 import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
@@ -83,8 +83,6 @@ export type BuildAppOptions = {
   logDestination?: DestinationStream;
   /** Checks EU VAT numbers; by default VIES when VIES_URL is set, else the format only. */
   vatChecker?: VatNumberChecker;
-  /** How reseller API orders are placed on account (modules/reseller); none: every such order is 422. */
-  onAccountPlacement?: OnAccountPlacement | null;
 };
 
 /** PAYMENT_GATEWAY: Redsys with its REDSYS_ settings, else the built-in sandbox (docs/decisions/036-redsys-gateway.md). */
@@ -106,7 +104,6 @@ export async function buildApp({
   paymentGateway: givenGateway,
   logDestination,
   vatChecker = vatCheckerFrom(env),
-  onAccountPlacement = null,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // One line per request, written asynchronously (docs/decisions/025-cheap-hot-reads.md): two
   // synchronous lines per request cost about half the throughput of a cached read.
@@ -310,9 +307,6 @@ export async function buildApp({
           timeoutMs: env.ARTWORK_FETCH_TIMEOUT_MS,
           allowPrivate: env.ARTWORK_FETCH_ALLOW_PRIVATE,
         },
-        // Paying on account comes with the credit module (issue 25); until then every API
-        // order answers 422 "no credit terms" and nothing is charged or placed.
-        placement: onAccountPlacement,
       });
     },
     { prefix: '/api' },

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../app';
+import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
@@ -27,7 +27,6 @@ export type TestContext = {
 export async function createTestApp(
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance) => void,
-  appOptions: Pick<BuildAppOptions, 'onAccountPlacement'> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
   const settings = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -55,7 +54,7 @@ export async function createTestApp(
     database = await openDatabase({ pglite: client });
   }
 
-  const app = await buildApp({ env: settings, database, logger: false, ...appOptions });
+  const app = await buildApp({ env: settings, database, logger: false });
   extraRoutes?.(app);
   await app.ready();
   return {

@@ -58,6 +58,14 @@ export const ResellerPlacedOrderSchema = z.object({
   dispatch_by: z.string().nullable(),
   delivered_by: z.string().nullable(),
   payment: z.literal('on_account'),
+  /** The invoice of the order: pay it by bank transfer by due_on, quoting the reference. */
+  invoice: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    due_on: z.string(),
+    iban: z.string(),
+    reference: z.string(),
+  }),
 });
 
 export type ResellerPlacedOrder = z.infer<typeof ResellerPlacedOrderSchema>;

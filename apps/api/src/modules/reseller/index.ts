@@ -2,5 +2,5 @@
 export { type ArtworkFetchLimits, isPublicAddress, MAX_REDIRECTS } from './artwork-fetch';
 export type { PricedLine, PricedQuote } from './pricing';
 export { type ResellerRoutesOptions, resellerRoutes } from './routes';
-export { type OnAccountPlacement, QUOTE_VALID_DAYS } from './service';
+export { QUOTE_VALID_DAYS } from './service';
 export { resellerOrders, resellerQuotes } from './table';

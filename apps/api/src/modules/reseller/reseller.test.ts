@@ -8,14 +8,12 @@ import {
 } from '@shop/shared/api/reseller';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
-import { insertOrderWithCode, orderLines, paidPromise } from '../orders';
 import { companyDetails } from '../tax';
 import { uploads } from '../uploads';
-import { isPublicAddress, type OnAccountPlacement } from '.';
+import { isPublicAddress } from '.';
 import { openArtworkUrl } from './artwork-fetch';
 
 const PDF = Buffer.from(
@@ -25,62 +23,12 @@ const PDF = Buffer.from(
     'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
-/**
- * A stand-in of the credit module's on-account placement (its own tests cover terms and
- * limits): it places the priced lines as an order at status 4 for the accounts listed, so
- * these tests can check what the reseller module owns (replays, conflicts, artwork links).
- */
-function testPlacement(withTerms: Set<number>): OnAccountPlacement {
-  return {
-    hasCreditTerms: async (_db, userId) => withTerms.has(userId),
-    place: (db, input, within) =>
-      db.transaction(async (tx: Db) => {
-        const now = new Date();
-        const promise = paidPromise(now, input.priced.promise);
-        const order = await insertOrderWithCode(tx, {
-          kind: 'product',
-          userId: input.userId,
-          status: 4,
-          subtotalCents: input.priced.totals.subtotalCents,
-          shippingCents: input.priced.totals.shippingCents,
-          vatRateBasisPoints: input.priced.totals.vatRateBasisPoints,
-          vatCents: input.priced.totals.vatCents,
-          totalCents: input.priced.totals.totalCents,
-          countryId: input.priced.countryId,
-          address: input.address,
-          blindShipping: input.blindShipping,
-          poNumber: input.poNumber,
-          lang: input.lang,
-          paidAt: now,
-          dispatchBy: promise.dispatchBy,
-          deliveredBy: promise.deliveredBy,
-        });
-        await tx.insert(orderLines).values(
-          input.priced.lines.map((l) => ({
-            orderId: order.id,
-            productId: l.productId,
-            title: l.title,
-            quantity: l.quantity,
-            widthCm: l.widthCm,
-            heightCm: l.heightCm,
-            options: l.options,
-            unitPriceCents: l.unitPriceCents,
-            totalCents: l.totalCents,
-          })),
-        );
-        await within(tx, order);
-        return order;
-      }),
-  };
-}
-
 let ctx: TestContext;
 let cat: TestCatalog;
 let reseller: TestUser;
 let noTerms: TestUser;
 let artServer: http.Server;
 let artBase: string;
-const withTerms = new Set<number>();
 
 async function makeTrade(userId: number) {
   await ctx.database.db.insert(companyDetails).values({
@@ -172,17 +120,25 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => artServer.listen(0, '127.0.0.1', resolve));
   artBase = `http://127.0.0.1:${(artServer.address() as AddressInfo).port}`;
 
-  ctx = await createTestApp(
-    { ARTWORK_FETCH_ALLOW_PRIVATE: 'true', ARTWORK_FETCH_MAX_MB: '1', ARTWORK_FETCH_TIMEOUT_MS: '1500' },
-    undefined,
-    { onAccountPlacement: testPlacement(withTerms) },
-  );
+  ctx = await createTestApp({
+    ARTWORK_FETCH_ALLOW_PRIVATE: 'true',
+    ARTWORK_FETCH_MAX_MB: '1',
+    ARTWORK_FETCH_TIMEOUT_MS: '1500',
+  });
   cat = await insertTestCatalog(ctx.database.db);
   reseller = await createTestUser(ctx.database);
   noTerms = await createTestUser(ctx.database);
   await makeTrade(reseller.id);
   await makeTrade(noTerms.id);
-  withTerms.add(reseller.id);
+  // Staff grant the reseller credit terms (the credit module): its API orders are paid on account.
+  const staff = await createTestUser(ctx.database, { role: 'staff' });
+  const terms = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/customers/${reseller.id}/credit`,
+    headers: bearer(staff.token),
+    payload: { limit: 5000, days: 30 },
+  });
+  expect(terms.statusCode, terms.body).toBe(200);
 });
 afterAll(async () => {
   artServer?.closeAllConnections();
@@ -413,6 +369,8 @@ describe('orders', () => {
     expect(first.statusCode, first.body).toBe(201);
     const placed = ResellerPlacedOrderSchema.parse(first.json().data);
     expect(placed).toMatchObject({ external_ref: 'WEB-1', status: 4, payment: 'on_account' });
+    expect(placed.invoice.reference).toMatch(/^RF\d{2}/);
+    expect(placed.invoice.due_on > new Date().toISOString().slice(0, 10)).toBe(true);
     expect(placed.code).toMatch(/^P\d{6}$/);
     expect(placed.dispatch_by).not.toBeNull();
 

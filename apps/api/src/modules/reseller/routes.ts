@@ -1,5 +1,6 @@
 import {
   ResellerOrderViewSchema,
+  type ResellerPlacedOrder,
   ResellerPlacedOrderSchema,
   ResellerQuoteSchema,
   ResellerUploadsSchema,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { validateOrThrow } from '../../lib/validate';
+import { creditTermsOf, placeOrderOnAccount } from '../credit';
 import { orderLines, purchaseOrderNumber } from '../orders';
 import { idempotencyKeyOf } from '../payments';
 import { meterIncoming, openUploadBudget } from '../storage';
@@ -21,6 +23,7 @@ import type { ArtworkFetchLimits } from './artwork-fetch';
 import { priceLines } from './pricing';
 import { ExternalRefQuerySchema, OrderBodySchema, QuoteBodySchema, UploadUrlBodySchema } from './schema';
 import {
+  attachArtwork,
   checkArtworkSources,
   createQuote,
   deliveryAddressOf,
@@ -29,7 +32,7 @@ import {
   getResellerOrder,
   isUniqueViolation,
   loadQuote,
-  type OnAccountPlacement,
+  orderDraft,
   orderRequestHash,
   QUOTE_VALID_DAYS,
   recordResellerOrder,
@@ -56,8 +59,6 @@ export type ResellerRoutesOptions = {
   uploadQuotaBytes: number;
   vatChecker: VatNumberChecker;
   fetchLimits: ArtworkFetchLimits;
-  /** Paying on account (the credit module); null until it is installed: every order is then 422. */
-  placement: OnAccountPlacement | null;
 };
 
 /**
@@ -66,7 +67,7 @@ export type ResellerRoutesOptions = {
  * or a trade account's session.
  */
 export const resellerRoutes: FastifyPluginAsyncZod<ResellerRoutesOptions> = async (app, options) => {
-  const { uploadDir, vatChecker, fetchLimits, placement } = options;
+  const { uploadDir, vatChecker, fetchLimits } = options;
 
   app.post(
     '/reseller/quotes',
@@ -171,7 +172,8 @@ export const resellerRoutes: FastifyPluginAsyncZod<ResellerRoutesOptions> = asyn
         throw new AppError('business_rule', 'reseller.linesOrQuote');
       }
       // Paid on account only: never a card charge, never an order without terms.
-      if (!placement || !(await placement.hasCreditTerms(app.db, userId))) {
+      // (Checked again under the account's lock when placing, with the limit and overdue invoices.)
+      if (!(await creditTermsOf(app.db, userId))) {
         throw new AppError('business_rule', 'reseller.noCreditTerms');
       }
       const address = await deliveryAddressOf(app.db, body);
@@ -209,40 +211,39 @@ export const resellerRoutes: FastifyPluginAsyncZod<ResellerRoutesOptions> = asyn
         const sender = body.sender
           ? { name: body.sender.name, addressLines: body.sender.address_lines }
           : null;
-        let placed: z.infer<typeof ResellerPlacedOrderSchema> | null = null;
-        await placement.place(
-          app.db,
-          {
-            userId,
-            lang,
-            priced,
-            address,
-            blindShipping: body.blind_shipping,
-            poNumber,
-            externalRef: body.external_ref,
-            sender,
-          },
-          async (tx, order) => {
-            const lines = await tx
-              .select({ id: orderLines.id })
-              .from(orderLines)
-              .where(eq(orderLines.orderId, order.id))
-              .orderBy(asc(orderLines.id));
-            placed = await recordResellerOrder(tx, {
+        const draft = await orderDraft(app.db, userId, priced, {
+          address,
+          blindShipping: body.blind_shipping,
+          poNumber,
+        });
+        let answered: ResellerPlacedOrder | null = null;
+        await placeOrderOnAccount(app.db, {
+          userId,
+          lang,
+          order: draft,
+          // A quote's total was shown to the reseller: any other is 409. Lines were not.
+          shownTotalCents: body.quote_id ? priced.totals.totalCents : null,
+          withOrder: (tx, order, lineIds) =>
+            attachArtwork(tx, {
               userId,
-              order,
+              orderId: order.id,
+              lineIds,
+              uploadIds: sources.map((s) => s.upload_id ?? null),
+              fetched,
+            }),
+          alongside: async (tx, placed) => {
+            answered = await recordResellerOrder(tx, {
+              userId,
+              placed,
               externalRef: body.external_ref,
               idempotencyKey,
               requestHash,
-              lineIds: lines.map((l) => l.id),
-              uploadIds: sources.map((s) => s.upload_id ?? null),
-              fetched,
               sender,
             });
           },
-        );
+        });
         reply.status(201);
-        return { status: true as const, data: placed! };
+        return { status: true as const, data: answered! };
       } catch (error) {
         await deleteStoredFiles(
           uploadDir,

@@ -7,10 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import type { AddressSnapshot } from '../orders';
-import { getOwnOrder, orders } from '../orders';
+import { getCatalog } from '../catalog';
+import type { PlacedOnAccount } from '../credit';
+import { type AddressSnapshot, getOwnOrder, orders, type PaidOrderDraft } from '../orders';
 import type { VatNumberChecker } from '../tax';
-import { checkPostal } from '../tax';
+import { checkPostal, loadCompany, snapshotCompany } from '../tax';
 import {
   ARTWORK_MIME_TYPES,
   deleteStoredFiles,
@@ -136,31 +137,6 @@ export async function saveUploads(db: Db, uploadDir: string, userId: number, fil
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** What paying on account needs from the credit module (branch `credit`, issue 25). */
-export type OnAccountPlacement = {
-  /** Whether the account has credit terms at all (none: 422 reseller.noCreditTerms). */
-  hasCreditTerms: (db: Db, userId: number) => Promise<boolean>;
-  /**
-   * Places the order on account from the priced lines under the account's credit lock, in
-   * one transaction; `within` runs in that transaction after the order row exists (the
-   * reseller row, the artwork links), so all commit or none.
-   */
-  place: (
-    db: Db,
-    input: {
-      userId: number;
-      lang: Lang;
-      priced: PricedQuote;
-      address: AddressSnapshot;
-      blindShipping: boolean;
-      poNumber: string | null;
-      externalRef: string;
-      sender: { name: string; addressLines: string[] } | null;
-    },
-    within: (tx: Db, order: typeof orders.$inferSelect) => Promise<void>,
-  ) => Promise<typeof orders.$inferSelect>;
-};
-
 export function orderRequestHash(body: OrderBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -263,7 +239,8 @@ export async function deliveryAddressOf(db: Db, body: OrderBody): Promise<Addres
   };
 }
 
-export function placedAnswer(order: typeof orders.$inferSelect, externalRef: string): ResellerPlacedOrder {
+export function placedAnswer(placed: PlacedOnAccount, externalRef: string): ResellerPlacedOrder {
+  const { order } = placed;
   return {
     order_id: order.id,
     code: order.code,
@@ -277,49 +254,111 @@ export function placedAnswer(order: typeof orders.$inferSelect, externalRef: str
     dispatch_by: order.dispatchBy,
     delivered_by: order.deliveredBy,
     payment: 'on_account',
+    invoice: {
+      id: placed.invoice.id,
+      number: placed.invoice.number,
+      due_on: placed.dueOn,
+      iban: placed.iban,
+      reference: placed.reference,
+    },
+  };
+}
+
+/** The order as the credit module writes it, from a priced quote and the order's own details. */
+export async function orderDraft(
+  db: Db,
+  userId: number,
+  priced: PricedQuote,
+  details: { address: AddressSnapshot; blindShipping: boolean; poNumber: string | null },
+): Promise<PaidOrderDraft> {
+  const catalog = await getCatalog(db);
+  const company = await loadCompany(db, userId);
+  const firstProduct = priced.lines[0] ? catalog.products.get(priced.lines[0].productId) : undefined;
+  return {
+    lines: priced.lines.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      quantity: l.quantity,
+      widthCm: l.widthCm,
+      heightCm: l.heightCm,
+      options: l.options,
+      unitPriceCents: l.unitPriceCents,
+      totalCents: l.totalCents,
+      charges: l.charges,
+    })),
+    image: firstProduct?.images[0] ?? '',
+    totals: priced.totals,
+    coupon: null,
+    countryId: priced.countryId,
+    countryName: priced.countryName,
+    vatRegion: priced.vatRegion,
+    vatReason: priced.vatReason,
+    vat: priced.vat,
+    address: details.address,
+    company: company ? await snapshotCompany(db, company) : null,
+    blindShipping: details.blindShipping,
+    poNumber: details.poNumber,
+    promise: priced.promise,
   };
 }
 
 /**
- * Records the reseller's row of a placed order and links its artwork (inside the placing
- * transaction). A parallel twin that won the external_ref or key race makes this a unique
- * violation: the caller then replays (or refuses) from the winner's row.
+ * Attaches each line's artwork to the written order (inside the placing transaction): an
+ * upload id is moved onto its line, a fetched file gets its row there.
+ */
+export async function attachArtwork(
+  tx: Db,
+  input: {
+    userId: number;
+    orderId: number;
+    lineIds: number[];
+    uploadIds: (number | null)[];
+    fetched: (ReceivedFile | null)[];
+  },
+): Promise<void> {
+  for (const [index, uploadId] of input.uploadIds.entries()) {
+    const orderLineId = input.lineIds[index] ?? null;
+    if (uploadId !== null) {
+      const moved = await tx
+        .update(uploads)
+        .set({ orderId: input.orderId, orderLineId })
+        .where(and(eq(uploads.id, uploadId), eq(uploads.ownerUserId, input.userId), isNull(uploads.orderId)))
+        .returning({ id: uploads.id });
+      // Taken by a parallel order meanwhile: this one is undone and says so.
+      if (moved.length === 0)
+        throw new AppError('business_rule', 'reseller.uploadNotFound', { line: index + 1, id: uploadId });
+    }
+    const file = input.fetched[index];
+    if (file) await insertUploads(tx, input.userId, [file], { orderId: input.orderId, orderLineId });
+  }
+}
+
+/**
+ * The reseller's row of a placed order, last in the placing transaction. A parallel twin that
+ * won the external_ref or key race makes this a unique violation: everything is undone and the
+ * caller replays (or refuses) from the winner's row.
  */
 export async function recordResellerOrder(
   tx: Db,
   input: {
     userId: number;
-    order: typeof orders.$inferSelect;
+    placed: PlacedOnAccount;
     externalRef: string;
     idempotencyKey: string;
     requestHash: string;
-    lineIds: number[];
-    uploadIds: (number | null)[];
-    fetched: (ReceivedFile | null)[];
     sender: { name: string; addressLines: string[] } | null;
   },
 ): Promise<ResellerPlacedOrder> {
-  const answer = placedAnswer(input.order, input.externalRef);
+  const answer = placedAnswer(input.placed, input.externalRef);
   await tx.insert(resellerOrders).values({
     userId: input.userId,
-    orderId: input.order.id,
+    orderId: input.placed.order.id,
     externalRef: input.externalRef,
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
     answer,
     sender: input.sender,
   });
-  for (const [index, uploadId] of input.uploadIds.entries()) {
-    const orderLineId = input.lineIds[index] ?? null;
-    if (uploadId !== null) {
-      await tx
-        .update(uploads)
-        .set({ orderId: input.order.id, orderLineId })
-        .where(and(eq(uploads.id, uploadId), eq(uploads.ownerUserId, input.userId), isNull(uploads.orderId)));
-    }
-    const file = input.fetched[index];
-    if (file) await insertUploads(tx, input.userId, [file], { orderId: input.order.id, orderLineId });
-  }
   return answer;
 }
 
