@@ -6,8 +6,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDemoAddress } from '../lib/demo';
 import { users } from '../modules/accounts';
+import { creditTerms } from '../modules/credit';
 import { JOBS_SCHEMA } from '../modules/jobs';
 import { orderLines, orders } from '../modules/orders';
+import { companyDetails } from '../modules/tax';
 import { uploads } from '../modules/uploads';
 import { createTestApp, createTestAppWithMail, type MailTestContext } from '../test/app';
 import { mailQueueSettled } from '../test/mail';
@@ -91,6 +93,14 @@ describe('the demo seed on an empty shop', () => {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(sql`${orders.blindShipping} and ${users.email} = 'reseller@demo.invalid'`);
     expect(blind.length).toBeGreaterThan(0);
+    // The reseller has a company and credit terms: her API orders are paid on account (docs/reseller-api.md).
+    const [terms] = await ctx.database.db
+      .select({ limitCents: creditTerms.limitCents, days: creditTerms.days })
+      .from(creditTerms)
+      .innerJoin(users, eq(users.id, creditTerms.userId))
+      .innerJoin(companyDetails, eq(companyDetails.userId, creditTerms.userId))
+      .where(eq(users.email, 'reseller@demo.invalid'));
+    expect(terms).toEqual({ limitCents: 500_000, days: 30 });
     // Demo artwork: stored files under UPLOAD_DIR, PNGs, attached to the orders' lines.
     const files = await ctx.database.db
       .select()

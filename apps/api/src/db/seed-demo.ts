@@ -7,6 +7,7 @@ import { DEMO_EMAIL_DOMAIN } from '../lib/demo';
 import { loadSharp } from '../lib/sharp';
 import { hashPassword, users } from '../modules/accounts';
 import { products, services } from '../modules/catalog';
+import { creditTerms } from '../modules/credit';
 import {
   type AddressSnapshot,
   type CompanySnapshot,
@@ -82,7 +83,9 @@ export const DEMO_CUSTOMERS = [
     email: `reseller@${DEMO_EMAIL_DOMAIN}`,
     lang: 'ar',
     phone: '+34600555666',
-    // The trade reseller: her parcels ship blind (without the shop's branding).
+    // The trade reseller: her parcels ship blind (without the shop's branding); she orders
+    // through the reseller API on account (docs/reseller-api.md), within these terms.
+    creditTerms: { limitCents: 500_000, days: 30 },
     company: {
       name: 'PrintHub Resellers S.L.',
       taxId: 'B11223344',
@@ -367,6 +370,12 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
             province: customer.company.province,
             countryCode: 'ES',
           })
+          .onConflictDoNothing();
+      }
+      if ('creditTerms' in customer) {
+        await tx
+          .insert(creditTerms)
+          .values({ userId: id, ...customer.creditTerms })
           .onConflictDoNothing();
       }
     }

@@ -6,14 +6,13 @@ import {
   ResellerUploadsSchema,
 } from '@shop/shared/api/reseller';
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { validateOrThrow } from '../../lib/validate';
 import { creditTermsOf, placeOrderOnAccount } from '../credit';
-import { orderLines, purchaseOrderNumber } from '../orders';
+import { purchaseOrderNumber } from '../orders';
 import { idempotencyKeyOf } from '../payments';
 import { meterIncoming, openUploadBudget } from '../storage';
 import type { VatNumberChecker } from '../tax';
