@@ -26,6 +26,7 @@ import { SESSION_COOKIE } from './lib/session-cookie';
 import { accountsRoutes, setAccountIpLimitsScale } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
+import { apiKeysPlugin, apiKeysRoutes } from './modules/api-keys';
 import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { cartFinisher, checkoutRoutes } from './modules/checkout';
@@ -54,6 +55,7 @@ import {
   redsysSettingsFrom,
 } from './modules/payments';
 import { quotesRoutes } from './modules/quotes';
+import { resellerRoutes } from './modules/reseller';
 import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
@@ -184,6 +186,7 @@ export async function buildApp({
   await app.register(cookie, { hook: false });
   await app.register(authPlugin, { env });
   await app.register(readCachePlugin);
+  await app.register(apiKeysPlugin, { ratePerMinute: env.API_KEY_RATE_LIMIT });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: mailSender(env), dataDir: env.DATA_DIR });
   await app.register(jobsPlugin, {
     worker: env.JOBS_WORKER,
@@ -231,6 +234,13 @@ export async function buildApp({
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'bp_live_…',
+            description:
+              "A trade account's API key (`Authorization: Bearer bp_live_…`), made in the profile: reaches only the catalogue reads and /api/reseller/*, within its scopes (docs/reseller-api.md)",
+          },
           cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         },
       },
@@ -267,6 +277,7 @@ export async function buildApp({
       await api.register(shippingRatesRoutes);
       await api.register(accountsRoutes, { env });
       await api.register(addressesRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes, { uploadDir: env.uploadDir });
       await api.register(cartRoutes, { env });
@@ -297,6 +308,16 @@ export async function buildApp({
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
       await api.register(templatesRoutes);
+      await api.register(resellerRoutes, {
+        uploadDir: env.uploadDir,
+        uploadQuotaBytes: accountLimits(env).uploadQuotaBytes,
+        vatChecker,
+        fetchLimits: {
+          maxBytes: env.ARTWORK_FETCH_MAX_MB * 1024 * 1024,
+          timeoutMs: env.ARTWORK_FETCH_TIMEOUT_MS,
+          allowPrivate: env.ARTWORK_FETCH_ALLOW_PRIVATE,
+        },
+      });
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,16 @@ const EnvSchema = z
      */
     SIMPLIFIED_INVOICE_MAX_EUR: z.coerce.number().min(0).max(1_000_000).default(400),
     /** Quotes an account may have waiting for staff or for its payment at once. */
+    /** Requests one API key may make per minute (docs/decisions/052-api-keys-and-reseller-api.md). */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** Artwork fetched from a URL (reseller orders): largest file, and the whole fetch's time. */
+    ARTWORK_FETCH_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
+    ARTWORK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Development and tests only: artwork URLs may be http:// and reach private addresses. */
+    ARTWORK_FETCH_ALLOW_PRIVATE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     MAX_OPEN_QUOTES: z.coerce.number().int().min(1).max(1000).default(20),
     /** Lines one cart may hold. */
     MAX_CART_LINES: z.coerce.number().int().min(1).max(500).default(50),

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsAdminRoutes } from './accounts';
+import { apiAccessAdminRoutes } from './api-keys';
 import { auditRoutes, recordAudit } from './audit';
 import { catalogAdminRoutes } from './catalog';
 import { contentAdminRoutes } from './content';
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsync<{ uploadDir: string; verifactuSendi
   await app.register(contentAdminRoutes);
   await app.register(customersAdminRoutes);
   await app.register(customersDetailRoutes);
+  await app.register(apiAccessAdminRoutes, { recordAudit });
   await app.register(creditAdminRoutes);
   await app.register(creditLedgerAdminRoutes);
   await app.register(floorRoutes, { uploadDir });

@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/shared';
+import { API_KEY_PREFIX } from '@shop/shared/api/api-keys';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -193,6 +194,11 @@ export const authPlugin = fp<{ env: Env }>(
     async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
       const credential = credentialOf(request, app.parseCookie);
       if (!credential) return null;
+      // An API key is no session: it reaches only the routes that declare a scope
+      // (modules/api-keys), never staff routes, account settings or key management.
+      if (credential.from === 'bearer' && credential.token.startsWith(API_KEY_PREFIX)) {
+        throw new AppError('forbidden', 'apiKeys.notForThisRoute');
+      }
       if (credential.from === 'cookie' && isWrite(request)) assertSameSite(request, { required: true });
       const user = await lookUp(credential.token);
       // A dead cookie is dropped, so the browser stops sending it (and page caches see a visitor).

@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../config/paths';
+import { useCompany } from '../features/accounts/api/company';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
 import { CompanyDetails } from '../features/accounts/components/company-form';
 import { ProfileForm } from '../features/accounts/components/profile-form';
+import { ApiKeysSection } from '../features/api-keys/components/api-keys-section';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** The API keys of a trade account (company details saved); nothing for other accounts. */
+function TradeApiKeys({ userId }: { userId: number }) {
+  const company = useCompany(userId);
+  if (!company.data) return null;
+  return <ApiKeysSection hasCompany />;
+}
 
 /** /profile (signed in): the user's own details. */
 export function Component() {
@@ -48,6 +57,7 @@ export function Component() {
             onNotice={setNotice}
           />
           <CompanyDetails userId={user.data.id} />
+          <TradeApiKeys userId={user.data.id} />
         </>
       )}
     </AccountLayout>

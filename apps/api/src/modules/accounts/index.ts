@@ -5,4 +5,10 @@ export { hashPassword } from './password';
 export { accountsRoutes } from './routes';
 export { EmailSchema, NameSchema, NewPasswordSchema } from './schema';
 export { authTokens, users } from './table';
-export { consume, type Limit, refund as giveBackAttempts, setAccountIpLimitsScale } from './throttle';
+export {
+  consume,
+  countHit,
+  type Limit,
+  refund as giveBackAttempts,
+  setAccountIpLimitsScale,
+} from './throttle';

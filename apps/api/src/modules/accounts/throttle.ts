@@ -90,6 +90,35 @@ export async function consume(db: Db, limits: Limit[]): Promise<void> {
   if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
+/**
+ * Counts one hit against a single fixed-window limit and tells where it stands, without
+ * refusing: for callers that answer the standard RateLimit headers themselves (the per-key
+ * limits of the reseller API, modules/api-keys). Shares the counters table, so every process
+ * counts together.
+ */
+export async function countHit(db: Db, limit: Limit): Promise<{ hits: number; secondsLeft: number }> {
+  const [row] = await db
+    .insert(throttleCounters)
+    .values({
+      key: limit.key,
+      hits: 1,
+      windowEndsAt: sql`now() + make_interval(secs => ${limit.windowSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: {
+        hits: sql`case when ${throttleCounters.windowEndsAt} <= now() then 1 else ${throttleCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${throttleCounters.windowEndsAt} <= now() then excluded.window_ends_at else ${throttleCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      hits: throttleCounters.hits,
+      secondsLeft: sql<number>`ceil(extract(epoch from (${throttleCounters.windowEndsAt} - now())))::int`,
+    });
+  if (Math.random() < 0.01) await sweep(db);
+  return { hits: row!.hits, secondsLeft: Math.max(1, row!.secondsLeft) };
+}
+
 function rateLimited(seconds: number): AppError {
   return new AppError('rate_limited', 'error.rateLimited', { seconds }, [], {
     'retry-after': String(seconds),

@@ -48,7 +48,13 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The OpenAPI part every catalogue route shares. */
 function catalogSchema<T extends object>(summary: string, parts: T) {
-  return { tags: ['catalog'], summary, ...parts };
+  // Public; an API key may be sent too (it then needs catalogue:read).
+  return {
+    tags: ['catalog'],
+    summary,
+    security: [{}, { apiKey: [] }] as Record<string, string[]>[],
+    ...parts,
+  };
 }
 
 /** The single-item pages: one id in the path, one cached answer. */
@@ -67,12 +73,16 @@ const itemRoutes = [
   },
 ];
 
+/** An API key reaching the catalogue needs this scope (modules/api-keys); visitors need nothing. */
+const CATALOGUE_READ = { apiScope: 'catalogue:read' as const };
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const categoriesSchema = { response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema } };
 
   app.get(
     '/categories',
     {
+      config: CATALOGUE_READ,
       schema: catalogSchema(
         'Service (owner_type=1) or product (owner_type=2) categories with their item count',
         { querystring: CategoriesQuerySchema, ...categoriesSchema },
@@ -85,6 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
+      config: CATALOGUE_READ,
       schema: catalogSchema(
         'The search-filter path: the category list filtered by the posted owner_type and name',
         { body: CategoriesFilterBodySchema, ...categoriesSchema },
@@ -97,6 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:id',
     {
+      config: CATALOGUE_READ,
       schema: catalogSchema('A category with its services or products', {
         params: IdParamSchema,
         querystring: CategoryQuerySchema,
@@ -110,7 +122,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { url, summary, response, load } of itemRoutes) {
     app.get(
       url,
-      { schema: catalogSchema(summary, { params: IdParamSchema, response: { 200: response, ...errors } }) },
+      {
+        config: CATALOGUE_READ,
+        schema: catalogSchema(summary, { params: IdParamSchema, response: { 200: response, ...errors } }),
+      },
       async (request, reply) =>
         sendCached(request, reply, await load(app.db, request.lang, request.params.id)),
     );
@@ -119,6 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: CATALOGUE_READ,
       schema: catalogSchema(
         'Products and services by name, then by description, in English and Arabic (case, accents and Arabic variants folded); 5 results unless `limit` says otherwise',
         { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema, 400: ErrorBodySchema } },
@@ -136,6 +152,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/summary',
     {
       preValidation: normalizeOptionsQuery,
+      config: CATALOGUE_READ,
       schema: catalogSchema('Prices a configured product line (the authoritative price; VAT excluded)', {
         querystring: SummaryQuerySchema,
         response: { 200: SummaryResponseSchema, ...errors, 422: ErrorBodySchema },

@@ -16,7 +16,7 @@ export { orderPromiseRoutes } from './promise-routes';
 export { purchaseOrderNumber } from './purchase-order';
 export { retryPendingRefunds } from './refunds';
 export { ordersRoutes } from './routes';
-export { orderSummary } from './service';
+export { getOwnOrder, orderSummary } from './service';
 export { serviceFinisher } from './service-payment';
 export { serviceOrderRoutes } from './service-routes';
 export { staffOrderRoutes } from './staff-routes';

@@ -2,5 +2,13 @@
 export { readArtworkForm } from './form';
 export { preflightAtSize } from './preflight-at-size';
 export { uploadsRoutes } from './routes';
-export { deleteStoredFiles, insertUploads, type ReceivedFile, receiveArtwork, storagePath } from './store';
+export { ARTWORK_MIME_TYPES, type ArtworkType } from './sniff';
+export {
+  deleteStoredFiles,
+  insertUploads,
+  type ReceivedFile,
+  receiveArtwork,
+  storagePath,
+  storeArtworkStream,
+} from './store';
 export { uploads } from './table';

@@ -255,6 +255,50 @@ export async function pipeToNewFile(source: Readable, inspector: Transform, file
   }
 }
 
+/**
+ * Stores artwork that arrives as a plain stream rather than a multipart part (a file the
+ * server fetched from a URL for a reseller order): the same content check, preflight and
+ * random name as an upload; `maxBytes` stops it (413) as it arrives. The file is deleted again
+ * when anything fails; no row is inserted (insertUploads).
+ */
+export async function storeArtworkStream(
+  request: FastifyRequest,
+  input: { source: Readable; fileName: string; uploadDir: string; maxBytes: number },
+): Promise<ReceivedFile> {
+  const originalName = sanitizeFileName(input.fileName);
+  const promised = artworkTypeOfName(originalName);
+  if (!promised) throw unsupportedTypeError(originalName);
+  await fs.promises.mkdir(input.uploadDir, { recursive: true });
+  const storageKey = randomBytes(16).toString('hex');
+  const windows = windowsFor(promised);
+  const inspector = new ArtworkInspector(originalName, windows.head, windows.tail);
+  let seen = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > input.maxBytes) callback(tooLarge(originalName, input.maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  try {
+    // pipe() does not pass the source's failure on (a fetch that timed out): the limiter does.
+    input.source.once('error', (error) => limiter.destroy(error));
+    await pipeToNewFile(input.source.pipe(limiter), inspector, storagePath(input.uploadDir, storageKey));
+    const { head, tail } = inspector.bytes();
+    return {
+      storageKey,
+      originalName,
+      mimeType: inspector.mimeType!,
+      sizeBytes: inspector.sizeBytes,
+      preflight: await measure(request, promised, head, tail),
+    };
+  } catch (error) {
+    input.source.destroy();
+    await deleteStoredFiles(input.uploadDir, [storageKey]);
+    throw error;
+  }
+}
+
 /** Fastify's multipart errors turned into the module's bilingual ones. */
 function translateMultipartError(error: unknown, maxFiles: number): unknown {
   if (error instanceof AppError) return error;

@@ -22,6 +22,7 @@ import {
   td,
   th,
 } from '../components/ui';
+import { ApiAccessCard } from '../features/customers/api-access-card';
 import { send, useAdminMutation, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 import { CreditCard } from './customer-credit';
@@ -265,6 +266,7 @@ export default function CustomerPage() {
               <CompanyCard company={customer.company} />
             </div>
             <CreditCard customer={customer} />
+            <ApiAccessCard customerId={customer.id} />
             <OrdersCard customer={customer} />
             <NotesCard customerId={customer.id} notes={customer.notes} />
           </div>
