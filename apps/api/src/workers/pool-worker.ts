@@ -8,9 +8,10 @@ import type { MessageKey } from '../lib/messages';
 import type { ArtworkType } from '../modules/uploads/sniff';
 
 const tasks = {
-  async preflight(input: { type: ArtworkType; head: Uint8Array; tail: Uint8Array }) {
+  /** The stored file is read here, by path: the worker, not the event loop, reads its bytes. */
+  async preflight(input: { type: ArtworkType; file: string }) {
     const { measureArtwork } = await import('../modules/uploads/measure');
-    return measureArtwork(input.type, input.head, input.tail);
+    return measureArtwork(input.type, input.file);
   },
   async invoicePdf(document: import('../modules/invoices/pdf').InvoiceDocument) {
     const { renderInvoicePdf } = await import('../modules/invoices/pdf');
