@@ -7,6 +7,10 @@ import { AppError } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
 import type { ArtworkType } from '../modules/uploads/sniff';
 
+// MuPDF's WebAssembly takes a few hundred milliseconds to compile: begun as the thread starts
+// (its first task has the pool's start-up allowance), so no file's check limit pays for it.
+void import('../modules/uploads/measure').then((m) => m.warmUp(), () => undefined);
+
 const tasks = {
   /** The stored file is read here, by path: the worker, not the event loop, reads its bytes. */
   async preflight(input: { type: ArtworkType; file: string }) {

@@ -29,6 +29,7 @@ function fieldsToBody(fields: Record<string, string[]>) {
     height: first('height'),
     name: first('name'),
     options: collectOptionParams(fields),
+    accept_risk: first('accept_risk'),
   };
 }
 
