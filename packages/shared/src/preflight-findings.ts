@@ -127,8 +127,9 @@ function pdfFindings(pdf: PdfPreflight, size: { w: number; h: number } | null, s
     const fitsTrim = (near(trim.w, size.w) && near(trim.h, size.h)) || (near(trim.w, size.h) && near(trim.h, size.w));
     if (pdf.trimMm && fitsTrim) {
       // A declared trim the ordered size: the bleed is what the bleed (or media) box adds.
-      const bleed = bleedBox ? Math.min(bleedBox.w - trim.w, bleedBox.h - trim.h) / 2 : 0;
-      if (bleed + 0.5 < spec.bleedMm)
+      // Unknown when only the trim is known (the browser's light read): not judged then.
+      const bleed = bleedBox ? Math.min(bleedBox.w - trim.w, bleedBox.h - trim.h) / 2 : null;
+      if (bleed !== null && bleed + 0.5 < spec.bleedMm)
         out.push(finding('bleedMissing', 'warning', { bleed: Math.max(0, Math.round(bleed)), want: spec.bleedMm }));
     } else {
       const fit = comparePageToOrder(pdf.pageWidthMm, pdf.pageHeightMm, size.w / 10, size.h / 10);

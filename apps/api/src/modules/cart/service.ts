@@ -86,7 +86,7 @@ function assertArtworkAccepted(
     .filter((f) => hasBlocker(f.blockers));
   if (blocked.length === 0) return;
   throw new AppError(
-    'business_rule',
+    'artwork_blocked',
     'cart.artworkBlocked',
     { files: blocked.map((f) => `“${f.name}”`).join(', ') },
     blocked.flatMap((f) =>
