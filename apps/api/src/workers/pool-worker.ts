@@ -7,14 +7,14 @@ import { AppError } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
 import type { ArtworkType } from '../modules/uploads/sniff';
 
-// MuPDF's WebAssembly takes a few hundred milliseconds to compile: begun as the thread starts
-// (its first task has the pool's start-up allowance), so no file's check limit pays for it.
-void import('../modules/uploads/measure').then((m) => m.warmUp(), () => undefined);
-
 const tasks = {
   /** The stored file is read here, by path: the worker, not the event loop, reads its bytes. */
   async preflight(input: { type: ArtworkType; file: string }) {
-    const { measureArtwork } = await import('../modules/uploads/measure');
+    const { measureArtwork, warmUp } = await import('../modules/uploads/measure');
+    // MuPDF's WebAssembly takes a few hundred ms to compile: a thread that checks files starts
+    // loading it at its first check of any kind (a cold thread's first task has the pool's
+    // start-up allowance), so a later PDF's limit does not pay for it; render-only threads never load it.
+    void warmUp().catch(() => undefined);
     return measureArtwork(input.type, input.file);
   },
   async invoicePdf(document: import('../modules/invoices/pdf').InvoiceDocument) {
