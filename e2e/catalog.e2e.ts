@@ -155,7 +155,9 @@ describe('product configurator', () => {
     await page.getByText('Only 12 dpi at the ordered size', { exact: false }).waitFor();
     await page.getByText('PDF page 2000 × 1000 mm (MediaBox).').waitFor();
     // The page is the ordered size without bleed: a warning saying how much the banner needs.
-    await page.getByText('Bleed is 0 mm; this product needs 20 mm on every side.', { exact: false }).waitFor();
+    await page
+      .getByText('Bleed is 0 mm; this product needs 20 mm on every side.', { exact: false })
+      .waitFor();
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -64,47 +64,52 @@ describe('preflight on the product page', () => {
   it.each([
     { lang: 'en' as const, width: 1280, blocker: 'Blocker', accept: 'Print as supplied, I accept the risk' },
     { lang: 'ar' as const, width: 390, blocker: 'مانع', accept: 'اطبعه كما هو، وأتحمّل المخاطرة' },
-  ])('$lang at $width px: a blocker, the risk box, Add to cart only once it is ticked', async (c) => {
-    const { page, context, consoleErrors } = await openPage(browser, { lang: c.lang, width: c.width });
-    const customer = await newCustomer(context.request, `preflight-${c.lang}`);
-    await signInContext(context, customer);
-    await page.goto(`/products/${banner.categoryId}/${banner.id}?w=200&h=100`);
-    await page.locator('[data-testid="summary-state"][data-state="confirmed"]').waitFor();
-    if (c.lang === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    const addToCart = page.getByTestId('add-to-cart');
-    expect(await addToCart.isEnabled()).toBe(true);
+  ])(
+    '$lang at $width px: a blocker, the risk box, Add to cart only once it is ticked',
+    async (c) => {
+      const { page, context, consoleErrors } = await openPage(browser, { lang: c.lang, width: c.width });
+      const customer = await newCustomer(context.request, `preflight-${c.lang}`);
+      await signInContext(context, customer);
+      await page.goto(`/products/${banner.categoryId}/${banner.id}?w=200&h=100`);
+      await page.locator('[data-testid="summary-state"][data-state="confirmed"]').waitFor();
+      if (c.lang === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const addToCart = page.getByTestId('add-to-cart');
+      expect(await addToCart.isEnabled()).toBe(true);
 
-    await page.getByTestId('artwork-input').setInputFiles(lowPicture);
-    const blocker = page.locator('[data-testid="preflight-findings"] li[data-severity="blocker"]');
-    await blocker.waitFor();
-    // The severity is said in words, not by colour alone, with the figure and what to do.
-    expect(await blocker.textContent()).toContain(c.blocker);
-    expect(await blocker.textContent()).toMatch(/7/);
-    const box = page.getByLabel(c.accept);
-    await box.waitFor();
-    expect(await addToCart.isDisabled()).toBe(true);
-    await expectNoAxeViolations(page);
+      await page.getByTestId('artwork-input').setInputFiles(lowPicture);
+      const blocker = page.locator('[data-testid="preflight-findings"] li[data-severity="blocker"]');
+      await blocker.waitFor();
+      // The severity is said in words, not by colour alone, with the figure and what to do.
+      expect(await blocker.textContent()).toContain(c.blocker);
+      expect(await blocker.textContent()).toMatch(/7/);
+      const box = page.getByLabel(c.accept);
+      await box.waitFor();
+      expect(await addToCart.isDisabled()).toBe(true);
+      await expectNoAxeViolations(page);
 
-    // Keyboard: the box is reached and ticked with the space bar.
-    await box.focus();
-    await page.keyboard.press('Space');
-    expect(await box.isChecked()).toBe(true);
-    expect(await addToCart.isEnabled()).toBe(true);
-    await box.focus();
-    await page.keyboard.press('Space');
-    expect(await addToCart.isDisabled()).toBe(true);
-    await box.check();
+      // Keyboard: the box is reached and ticked with the space bar.
+      await box.focus();
+      await page.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(true);
+      expect(await addToCart.isEnabled()).toBe(true);
+      await box.focus();
+      await page.keyboard.press('Space');
+      expect(await addToCart.isDisabled()).toBe(true);
+      await box.check();
 
-    const added = page.waitForResponse((r) => r.url().endsWith('/api/card') && r.request().method() === 'POST');
-    await addToCart.click();
-    expect((await added).status()).toBe(201);
-    const cart = await data<{ accept_risk: boolean; files: { findings: { code: string; severity: string }[] }[] }[]>(
-      await context.request.get('/api/card', { headers: auth(customer.token) }),
-      'cart',
-    );
-    expect(cart.at(-1)).toMatchObject({ accept_risk: true });
-    expect(cart.at(-1)!.files[0]!.findings[0]).toMatchObject({ code: 'dpiBlocker', severity: 'blocker' });
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  }, 120_000);
+      const added = page.waitForResponse(
+        (r) => r.url().endsWith('/api/card') && r.request().method() === 'POST',
+      );
+      await addToCart.click();
+      expect((await added).status()).toBe(201);
+      const cart = await data<
+        { accept_risk: boolean; files: { findings: { code: string; severity: string }[] }[] }[]
+      >(await context.request.get('/api/card', { headers: auth(customer.token) }), 'cart');
+      expect(cart.at(-1)).toMatchObject({ accept_risk: true });
+      expect(cart.at(-1)!.files[0]!.findings[0]).toMatchObject({ code: 'dpiBlocker', severity: 'blocker' });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 });

@@ -9,8 +9,9 @@
  * language comes from the API's `uploads/messages.ts` (`preflight.<code>`) or the
  * storefront's locale files (same keys).
  */
-import { MIN_ARTWORK_DPI } from './artwork';
+
 import type { ArtworkFinding, FindingSeverity, Preflight } from './api/files';
+import { MIN_ARTWORK_DPI } from './artwork';
 import { comparePageToOrder } from './preflight';
 
 /** How a product prints: what the findings are measured against. */
@@ -59,7 +60,11 @@ function orderedMm(widthCm: number | null | undefined, heightCm: number | null |
 /** Dots per inch of `px` pixels over `mm` millimetres. */
 const dpiOf = (px: number, mm: number) => (mm > 0 ? Math.floor(px / (mm / 25.4)) : 0);
 
-function dpiFinding(dpi: number, spec: PrintSpec, where: { page?: number; area?: string } = {}): Draft | null {
+function dpiFinding(
+  dpi: number,
+  spec: PrintSpec,
+  where: { page?: number; area?: string } = {},
+): Draft | null {
   if (dpi < spec.blockerDpi) return finding('dpiBlocker', 'blocker', { dpi, min: spec.minDpi }, where);
   if (dpi < spec.minDpi) return finding('dpiLow', 'warning', { dpi, min: spec.minDpi }, where);
   return null;
@@ -87,9 +92,7 @@ export function artworkFindings(
       break;
     case 'raster': {
       if (size) {
-        const dpi = Math.floor(
-          Math.min(dpiOf(preflight.widthPx, size.w), dpiOf(preflight.heightPx, size.h)),
-        );
+        const dpi = Math.floor(Math.min(dpiOf(preflight.widthPx, size.w), dpiOf(preflight.heightPx, size.h)));
         out.push(dpiFinding(dpi, spec) ?? finding('dpiOk', 'note', { dpi }));
         const ratio = preflight.widthPx / preflight.heightPx / (size.w / size.h);
         if (Math.abs(ratio - 1) > 0.05) out.push(finding('aspect', 'warning'));
@@ -124,13 +127,16 @@ function pdfFindings(pdf: PdfPreflight, size: { w: number; h: number } | null, s
   if (size) {
     const trim = pdf.trimMm ?? { w: pdf.pageWidthMm, h: pdf.pageHeightMm };
     const bleedBox = pdf.bleedMm ?? pdf.mediaMm;
-    const fitsTrim = (near(trim.w, size.w) && near(trim.h, size.h)) || (near(trim.w, size.h) && near(trim.h, size.w));
+    const fitsTrim =
+      (near(trim.w, size.w) && near(trim.h, size.h)) || (near(trim.w, size.h) && near(trim.h, size.w));
     if (pdf.trimMm && fitsTrim) {
       // A declared trim the ordered size: the bleed is what the bleed (or media) box adds.
       // Unknown when only the trim is known (the browser's light read): not judged then.
       const bleed = bleedBox ? Math.min(bleedBox.w - trim.w, bleedBox.h - trim.h) / 2 : null;
       if (bleed !== null && bleed + 0.5 < spec.bleedMm)
-        out.push(finding('bleedMissing', 'warning', { bleed: Math.max(0, Math.round(bleed)), want: spec.bleedMm }));
+        out.push(
+          finding('bleedMissing', 'warning', { bleed: Math.max(0, Math.round(bleed)), want: spec.bleedMm }),
+        );
     } else {
       const fit = comparePageToOrder(pdf.pageWidthMm, pdf.pageHeightMm, size.w / 10, size.h / 10);
       if (fit.fit === 'mismatch') {

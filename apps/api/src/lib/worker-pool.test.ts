@@ -16,7 +16,11 @@ const pool = createWorkerPool({
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-'));
 const file = path.join(dir, 'a.png');
-beforeAll(() => sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } }).png().toFile(file));
+beforeAll(() =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
+    .png()
+    .toFile(file),
+);
 afterAll(async () => {
   await pool.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -35,7 +39,12 @@ async function reasonOf(task: Promise<unknown>): Promise<string> {
 describe('the worker pool', () => {
   it('starts its thread on first use and lets it go when idle', async () => {
     expect(pool.threads).toBe(0);
-    expect(await preflight()).toMatchObject({ kind: 'raster', widthPx: 640, heightPx: 480, colourMode: 'rgb' });
+    expect(await preflight()).toMatchObject({
+      kind: 'raster',
+      widthPx: 640,
+      heightPx: 480,
+      colourMode: 'rgb',
+    });
     expect(pool.threads).toBe(1);
     await expect.poll(() => pool.threads, { timeout: 3000 }).toBe(0);
   });

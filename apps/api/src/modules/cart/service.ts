@@ -81,7 +81,9 @@ function assertArtworkAccepted(
   const blocked = files
     .map((f) => ({
       name: f.originalName,
-      blockers: findingsAtSize(f.preflight, widthCm, heightCm, spec, lang).filter((x) => x.severity === 'blocker'),
+      blockers: findingsAtSize(f.preflight, widthCm, heightCm, spec, lang).filter(
+        (x) => x.severity === 'blocker',
+      ),
     }))
     .filter((f) => hasBlocker(f.blockers));
   if (blocked.length === 0) return;
@@ -90,7 +92,10 @@ function assertArtworkAccepted(
     'cart.artworkBlocked',
     { files: blocked.map((f) => `“${f.name}”`).join(', ') },
     blocked.flatMap((f) =>
-      f.blockers.map((b) => ({ key: 'cart.artworkBlocker' as const, params: { name: f.name, problem: b.message } })),
+      f.blockers.map((b) => ({
+        key: 'cart.artworkBlocker' as const,
+        params: { name: f.name, problem: b.message },
+      })),
     ),
   );
 }

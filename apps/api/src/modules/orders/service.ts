@@ -161,7 +161,9 @@ function fileAnswer(
     size: f.sizeBytes,
     mime: f.mimeType,
     preflight: f.preflight ?? null,
-    findings: judged ? findingsAtSize(f.preflight, judged.widthCm, judged.heightCm, judged.spec, judged.lang) : [],
+    findings: judged
+      ? findingsAtSize(f.preflight, judged.widthCm, judged.heightCm, judged.spec, judged.lang)
+      : [],
     url: `/api/uploads/${f.id}`,
   };
 }
@@ -294,7 +296,12 @@ export async function orderDetail(
       files: files
         .filter((f) => f.orderLineId === line.id)
         .map((f) =>
-          fileAnswer(f, { widthCm: line.widthCm, heightCm: line.heightCm, spec: specOf(line.productId), lang }),
+          fileAnswer(f, {
+            widthCm: line.widthCm,
+            heightCm: line.heightCm,
+            spec: specOf(line.productId),
+            lang,
+          }),
         ),
       /** The customer ticked "print as supplied, I accept the risk" for files with blockers. */
       accept_risk: line.artworkRiskAccepted,

@@ -192,13 +192,19 @@ function readPdfFacts(mupdf: MuPdf, pdf: import('mupdf').PDFDocument, pages: num
     const alpha = (value: number) => {
       if (value < 0.999) transparent = true;
     };
+    /** A fill or stroke: its colour space and constant alpha, while under the call budget. */
+    const painted = (cs: import('mupdf').ColorSpace | null, a: number) => {
+      if (!counted()) return;
+      colour(cs);
+      alpha(a);
+    };
     const device = new mupdf.Device({
-      fillPath: (_p, _e, _m, cs, _c, a) => counted() && (colour(cs), alpha(a)),
-      strokePath: (_p, _s, _m, cs, _c, a) => counted() && (colour(cs), alpha(a)),
-      fillText: (_t, _m, cs, _c, a) => counted() && (colour(cs), alpha(a)),
-      strokeText: (_t, _s, _m, cs, _c, a) => counted() && (colour(cs), alpha(a)),
-      fillImageMask: (_i, _m, cs, _c, a) => counted() && (colour(cs), alpha(a)),
-      fillShade: (_s, _m, a) => counted() && alpha(a),
+      fillPath: (_p, _e, _m, cs, _c, a) => painted(cs, a),
+      strokePath: (_p, _s, _m, cs, _c, a) => painted(cs, a),
+      fillText: (_t, _m, cs, _c, a) => painted(cs, a),
+      strokeText: (_t, _s, _m, cs, _c, a) => painted(cs, a),
+      fillImageMask: (_i, _m, cs, _c, a) => painted(cs, a),
+      fillShade: (_s, _m, a) => painted(null, a),
       fillImage: (image, ctm, a) => {
         if (!counted()) return;
         alpha(a);
@@ -264,7 +270,10 @@ function keepLeastResolved(images: NonNullable<PdfFacts['images']>): void {
 
 /** A separation's colourant name; "All" and "None" are registration and nothing, not spots. */
 function spotName(colourSpaceName: string): string | null {
-  const name = colourSpaceName.replace(/^(Separation|DeviceN)\s*\(?/, '').replace(/\)$/, '').trim();
+  const name = colourSpaceName
+    .replace(/^(Separation|DeviceN)\s*\(?/, '')
+    .replace(/\)$/, '')
+    .trim();
   if (!name || /^(All|None)$/.test(name)) return null;
   // DeviceN of process colourants only (Cyan, Magenta…) is not a spot.
   if (/^(Cyan|Magenta|Yellow|Black)([, +]+(Cyan|Magenta|Yellow|Black))*$/.test(name)) return null;
@@ -315,7 +324,8 @@ function fontNameIfUnembedded(font: import('mupdf').PDFObject): string | null {
   if (subtype.isName() && subtype.asName() === 'Type3') return null;
   const base = font.get('BaseFont');
   const name = base.isName() ? base.asName().replace(/^[A-Z]{6}\+/, '') : 'unnamed';
-  const descendant = subtype.isName() && subtype.asName() === 'Type0' ? font.get('DescendantFonts').get(0) : font;
+  const descendant =
+    subtype.isName() && subtype.asName() === 'Type0' ? font.get('DescendantFonts').get(0) : font;
   const descriptor = descendant.resolve().get('FontDescriptor');
   if (!descriptor.isNull()) {
     for (const key of ['FontFile', 'FontFile2', 'FontFile3']) if (!descriptor.get(key).isNull()) return null;

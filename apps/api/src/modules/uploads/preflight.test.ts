@@ -18,7 +18,10 @@ import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 
 const pt = (mm: number) => (mm / 25.4) * 72;
 
-function makePdf(build: (doc: PDFKit.PDFDocument) => void, info: Record<string, string> = {}): Promise<Buffer> {
+function makePdf(
+  build: (doc: PDFKit.PDFDocument) => void,
+  info: Record<string, string> = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ autoFirstPage: false, compress: true });
     Object.assign(doc.info, info);
@@ -199,7 +202,11 @@ type LineAnswer = {
   status: boolean;
   message: string;
   errors?: string[];
-  data: { id: number; accept_risk: boolean; files: { name: string; findings: Finding[]; preflight: unknown }[] };
+  data: {
+    id: number;
+    accept_risk: boolean;
+    files: { name: string; findings: Finding[]; preflight: unknown }[];
+  };
 };
 
 async function addBanner(
@@ -248,7 +255,11 @@ describe('preflight findings of real files, for a CMYK banner ordered at 200 × 
   it('a PDF at the trim size without bleed: bleed missing', async () => {
     const found = await findingsOf('no-bleed.pdf', await files.noBleed());
     expect(found).toContainEqual(
-      expect.objectContaining({ code: 'bleedMissing', severity: 'warning', message: expect.stringMatching(/20 mm/) }),
+      expect.objectContaining({
+        code: 'bleedMissing',
+        severity: 'warning',
+        message: expect.stringMatching(/20 mm/),
+      }),
     );
   });
 
@@ -261,14 +272,21 @@ describe('preflight findings of real files, for a CMYK banner ordered at 200 × 
   it('a PDF/X-identified PDF: noted', async () => {
     const found = await findingsOf('x1a.pdf', await files.pdfx());
     expect(found).toContainEqual(
-      expect.objectContaining({ code: 'pdfx', severity: 'note', message: expect.stringMatching(/PDF\/X-1a/) }),
+      expect.objectContaining({
+        code: 'pdfx',
+        severity: 'note',
+        message: expect.stringMatching(/PDF\/X-1a/),
+      }),
     );
   });
 
   it('transparency and an image at 7 dpi inside a PDF', async () => {
     const found = await findingsOf('photo.pdf', await files.transparentLowResImage());
     expect(codes(found)).toEqual(expect.arrayContaining(['blocker:imageDpiBlocker', 'note:transparency']));
-    expect(found.find((f) => f.code === 'imageDpiBlocker')).toMatchObject({ page: 1, area: expect.any(String) });
+    expect(found.find((f) => f.code === 'imageDpiBlocker')).toMatchObject({
+      page: 1,
+      area: expect.any(String),
+    });
   });
 
   it('a 72 dpi image at 2 m: a blocker with the figure, and RGB for a CMYK press', async () => {

@@ -25,7 +25,6 @@ import {
 } from './sniff';
 import { type Preflight, uploads } from './table';
 
-
 export type ReceivedFile = {
   /** Random 32-hex name of the file in the upload directory. */
   storageKey: string;

@@ -1,3 +1,4 @@
+import type { Preflight } from '@shop/shared/api/files';
 import {
   bigint,
   index,
@@ -9,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Preflight } from '@shop/shared/api/files';
 import { users } from '../accounts';
 
 /** What the upload check stored: facts of the file (shared answer type, docs/decisions/050). */
