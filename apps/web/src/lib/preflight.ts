@@ -16,7 +16,6 @@ import {
 import { artworkFindings, hasBlocker, printSpecFor } from '@shop/shared/preflight-findings';
 
 export {
-  checkRaster,
   comparePageToOrder,
   effectiveDpi,
   type Inflate,
@@ -24,7 +23,6 @@ export {
   type PageFit,
   type PdfPageInfo,
   pointsToMm,
-  type RasterCheck,
   type RasterInfo,
   readPdfPageSize,
   readRasterSize,
