@@ -179,7 +179,7 @@ function pngBomb(w: number, h: number): Buffer {
 
 // ---------- The app ----------
 
-const CHECK_MS = 1500;
+const CHECK_MS = 2000;
 let ctx: TestContext;
 let cat: TestCatalog;
 let customer: TestUser;
