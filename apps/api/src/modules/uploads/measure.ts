@@ -268,6 +268,9 @@ function keepLeastResolved(images: NonNullable<PdfFacts['images']>): void {
   images.length = IMAGES_KEPT;
 }
 
+/** An object with references followed; MuPDF's Null has no document to resolve in. */
+const resolved = (object: import('mupdf').PDFObject) => (object.isNull() ? object : object.resolve());
+
 /** A separation's colourant name; "All" and "None" are registration and nothing, not spots. */
 function spotName(colourSpaceName: string): string | null {
   const name = colourSpaceName
@@ -297,12 +300,12 @@ function unembeddedFonts(resources: import('mupdf').PDFObject): string[] {
       if (visited.has(num)) continue;
       visited.add(num);
     }
-    const dict = node.resolve();
+    const dict = resolved(node);
     if (!dict.isDictionary()) continue;
     const fonts = dict.get('Font');
     if (fonts.isDictionary()) {
       fonts.forEach((font) => {
-        const name = fontNameIfUnembedded(font.resolve());
+        const name = fontNameIfUnembedded(resolved(font));
         if (name && !missing.includes(name)) missing.push(name);
       });
     }
@@ -310,7 +313,7 @@ function unembeddedFonts(resources: import('mupdf').PDFObject): string[] {
       const children = dict.get(key);
       if (!children.isDictionary()) continue;
       children.forEach((child) => {
-        const inner = child.resolve().get('Resources');
+        const inner = resolved(child).get('Resources');
         if (!inner.isNull()) queue.push(inner);
       });
     }
@@ -326,7 +329,7 @@ function fontNameIfUnembedded(font: import('mupdf').PDFObject): string | null {
   const name = base.isName() ? base.asName().replace(/^[A-Z]{6}\+/, '') : 'unnamed';
   const descendant =
     subtype.isName() && subtype.asName() === 'Type0' ? font.get('DescendantFonts').get(0) : font;
-  const descriptor = descendant.resolve().get('FontDescriptor');
+  const descriptor = resolved(descendant).get('FontDescriptor');
   if (!descriptor.isNull()) {
     for (const key of ['FontFile', 'FontFile2', 'FontFile3']) if (!descriptor.get(key).isNull()) return null;
   }
@@ -335,7 +338,7 @@ function fontNameIfUnembedded(font: import('mupdf').PDFObject): string | null {
 
 /** A stream's declared raw length, read before its data is (Infinity when unknown). */
 function rawLength(stream: import('mupdf').PDFObject): number {
-  const length = stream.get('Length').resolve();
+  const length = resolved(stream.get('Length'));
   return length.isNumber() ? length.asNumber() : Number.POSITIVE_INFINITY;
 }
 
@@ -360,7 +363,7 @@ function pdfxOf(pdf: import('mupdf').PDFDocument): { pdfx: string | null; output
   const intents = root.get('OutputIntents');
   if (intents.isArray()) {
     for (let i = 0; i < Math.min(intents.length, 16); i += 1) {
-      const intent = intents.get(i).resolve();
+      const intent = resolved(intents.get(i));
       const kind = intent.get('S');
       if (!kind.isName() || kind.asName() !== 'GTS_PDFX') continue;
       const condition = intent.get('OutputConditionIdentifier');
