@@ -151,8 +151,13 @@ describe('product configurator', () => {
       .getByTestId('artwork-input')
       .setInputFiles([path.join(dir, 'low.png'), path.join(dir, 'page.pdf'), path.join(dir, 'notes.exe')]);
     await page.getByText('notes.exe: this type of file is not accepted.').waitFor();
-    await page.getByText('1000 × 500 px: only 12 dpi at the ordered size').waitFor();
-    await page.getByText('PDF page 2000 × 1000 mm (MediaBox): matches the ordered size.').waitFor();
+    await page.getByText('1000 × 500 pixels.').waitFor();
+    await page.getByText('Only 12 dpi at the ordered size', { exact: false }).waitFor();
+    await page.getByText('PDF page 2000 × 1000 mm (MediaBox).').waitFor();
+    // The page is the ordered size without bleed: a warning saying how much the banner needs.
+    await page
+      .getByText('Bleed is 0 mm; this product needs 20 mm on every side.', { exact: false })
+      .waitFor();
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

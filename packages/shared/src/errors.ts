@@ -22,6 +22,11 @@ export const ERROR_CODES = [
    * number (the company details) before paying (issue 21).
    */
   'tax_id_required',
+  /**
+   * A design file's preflight has a blocker at the ordered size and the customer did not
+   * tick "print as supplied, I accept the risk" (`accept_risk: true`); docs/product.md#preflight.
+   */
+  'artwork_blocked',
   'too_large',
   'unsupported_media_type',
   'business_rule',

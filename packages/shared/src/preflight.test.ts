@@ -1,7 +1,6 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  checkRaster,
   comparePageToOrder,
   effectiveDpi,
   type Inflate,
@@ -68,16 +67,6 @@ describe('effective resolution', () => {
     [2480, 3508, 21, 29.7, 299],
   ])('%i × %i px printed at %i × %i cm is %i dpi', (wPx, hPx, wCm, hCm, dpi) => {
     expect(effectiveDpi(wPx, hPx, wCm, hCm)).toBe(dpi);
-  });
-
-  it('warns under 150 dpi and when the proportions differ', () => {
-    expect(checkRaster(11812, 5906, 200, 100)).toEqual({
-      dpi: 150,
-      lowResolution: false,
-      aspectMismatch: false,
-    });
-    expect(checkRaster(11000, 5500, 200, 100)).toMatchObject({ lowResolution: true });
-    expect(checkRaster(4000, 4000, 200, 100)).toMatchObject({ aspectMismatch: true });
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * Artwork preflight, the pure part shared by the browser (before anything is sent) and the
- * server (while a file streams to disk): see docs/product.md#uploads. Raster files give their
+ * The browser's light artwork read before anything is sent (docs/product.md#uploads): the
+ * server's preflight reads the stored file with MuPDF and sharp instead (apps/api/src/modules/
+ * uploads/measure.ts, docs/decisions/050-preflight-with-libraries.md), and both judge with
+ * `./preflight-findings`. Raster files give their
  * pixel size, hence the effective resolution at the ordered print size; PDFs give their first
  * page's size (TrimBox, else MediaBox), compared with the order. Everything here works on
  * bytes already read (`Uint8Array`), never on files, so only headers need reading.
  */
-import { MIN_ARTWORK_DPI } from './artwork';
 
 /** Raster formats carry their pixel size within this many first bytes (in practice). */
 export const RASTER_HEAD_BYTES = 2 * 1024 * 1024;
@@ -94,19 +95,6 @@ export function effectiveDpi(widthPx: number, heightPx: number, widthCm: number,
   const dpiX = widthPx / (widthCm / CM_PER_INCH);
   const dpiY = heightPx / (heightCm / CM_PER_INCH);
   return Math.floor(Math.min(dpiX, dpiY));
-}
-
-export type RasterCheck = { dpi: number; lowResolution: boolean; aspectMismatch: boolean };
-
-export function checkRaster(
-  widthPx: number,
-  heightPx: number,
-  widthCm: number,
-  heightCm: number,
-): RasterCheck {
-  const dpi = effectiveDpi(widthPx, heightPx, widthCm, heightCm);
-  const ratio = widthPx / heightPx / (widthCm / heightCm);
-  return { dpi, lowResolution: dpi < MIN_ARTWORK_DPI, aspectMismatch: Math.abs(ratio - 1) > 0.05 };
 }
 
 // ---------- PDF ----------

@@ -200,8 +200,12 @@ const EnvSchema = z
      */
     WORKER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
     WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
-    /** How long one uploaded file's check may take (waiting for a thread included); then "unchecked". */
-    FILE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * How long one uploaded file's check may take (waiting for a thread included); then
+     * "unchecked". 4 s: a real print PDF drawn with MuPDF takes a second or more, and a thread's
+     * first PDF loads MuPDF first (decision 050).
+     */
+    FILE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
     /** How long one PDF (invoice, quote, packing list) may take to render; then a 503. */
     PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     TRUST_PROXY: z

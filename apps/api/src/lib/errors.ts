@@ -16,6 +16,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   address_required: 422,
   address_incomplete: 422,
   tax_id_required: 422,
+  artwork_blocked: 422,
   too_large: 413,
   unsupported_media_type: 415,
   business_rule: 422,

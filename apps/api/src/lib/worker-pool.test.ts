@@ -1,4 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerPool, WorkerUnavailable } from './worker-pool';
 
 const pool = createWorkerPool({
@@ -10,17 +14,19 @@ const pool = createWorkerPool({
   idleMs: 300,
 });
 
-afterAll(() => pool.close());
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-'));
+const file = path.join(dir, 'a.png');
+beforeAll(() =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
+    .png()
+    .toFile(file),
+);
+afterAll(async () => {
+  await pool.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
-const png = () => {
-  const b = Buffer.alloc(33);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  b.write('IHDR', 12, 'latin1');
-  b.writeUInt32BE(640, 16);
-  b.writeUInt32BE(480, 20);
-  return b;
-};
-const preflight = () => pool.run('preflight', { type: 'png', head: png(), tail: Buffer.alloc(0) }, 'check');
+const preflight = () => pool.run('preflight', { type: 'png', file }, 'check');
 
 async function reasonOf(task: Promise<unknown>): Promise<string> {
   const error = await task.then(
@@ -33,7 +39,12 @@ async function reasonOf(task: Promise<unknown>): Promise<string> {
 describe('the worker pool', () => {
   it('starts its thread on first use and lets it go when idle', async () => {
     expect(pool.threads).toBe(0);
-    expect(await preflight()).toEqual({ kind: 'raster', widthPx: 640, heightPx: 480 });
+    expect(await preflight()).toMatchObject({
+      kind: 'raster',
+      widthPx: 640,
+      heightPx: 480,
+      colourMode: 'rgb',
+    });
     expect(pool.threads).toBe(1);
     await expect.poll(() => pool.threads, { timeout: 3000 }).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRaster, comparePageToOrder, preflightFile } from './preflight';
+import { browserFindings, comparePageToOrder, preflightFile } from './preflight';
 
 // The byte parsing is tested in packages/shared/src/preflight.test.ts; this file checks the
 // browser's File-reading wrapper and that the rules the artwork picker uses are still exported.
@@ -49,7 +49,14 @@ describe('preflightFile', () => {
   });
 
   it('still offers the rules the artwork picker shows', () => {
-    expect(checkRaster(11812, 5906, 200, 100)).toMatchObject({ dpi: 150, lowResolution: false });
+    const banner = { pricingMode: 'per_m2' };
+    const raster = { kind: 'raster' as const, widthPx: 11812, heightPx: 5906 };
+    expect(browserFindings(raster, 200, 100, banner)).toEqual([
+      expect.objectContaining({ code: 'dpiOk', severity: 'note' }),
+    ]);
+    // A trim box known without its bleed: the bleed is not judged in the browser.
+    const trimmed = { kind: 'pdf' as const, widthMm: 2000, heightMm: 1000, box: 'TrimBox' as const };
+    expect(browserFindings(trimmed, 200, 100, banner)).toEqual([]);
     expect(comparePageToOrder(2000, 1000, 200, 100)).toEqual({ fit: 'exact' });
   });
 });

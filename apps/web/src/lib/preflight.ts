@@ -13,9 +13,9 @@ import {
   readPdfPageSize,
   readRasterSize,
 } from '@shop/shared/preflight';
+import { artworkFindings, hasBlocker, printSpecFor } from '@shop/shared/preflight-findings';
 
 export {
-  checkRaster,
   comparePageToOrder,
   effectiveDpi,
   type Inflate,
@@ -23,7 +23,6 @@ export {
   type PageFit,
   type PdfPageInfo,
   pointsToMm,
-  type RasterCheck,
   type RasterInfo,
   readPdfPageSize,
   readRasterSize,
@@ -87,3 +86,41 @@ export async function preflightFile(file: File, extension: string): Promise<Pref
   }
   return { kind: 'other' };
 }
+
+// ---------- Findings ----------
+
+/**
+ * The findings the browser can give before upload (resolution at size, proportions, PDF page
+ * size and bleed), by the same rules the server applies after it
+ * (`@shop/shared/preflight-findings`); colour, fonts and transparency wait for the server.
+ */
+export function browserFindings(
+  preflight: Preflight | null,
+  widthCm: number | null,
+  heightCm: number | null,
+  product: { pricingMode: string },
+): BrowserFinding[] {
+  if (!preflight) return [];
+  const spec = printSpecFor(product);
+  if (preflight.kind === 'raster') {
+    return artworkFindings(preflight, widthCm, heightCm, spec);
+  }
+  if (preflight.kind === 'pdf') {
+    const page = { w: preflight.widthMm, h: preflight.heightMm };
+    return artworkFindings(
+      {
+        kind: 'pdf',
+        pageWidthMm: preflight.widthMm,
+        pageHeightMm: preflight.heightMm,
+        ...(preflight.box === 'TrimBox' ? { trimMm: page } : { mediaMm: page }),
+      },
+      widthCm,
+      heightCm,
+      spec,
+    );
+  }
+  return [];
+}
+
+export type BrowserFinding = ReturnType<typeof artworkFindings>[number];
+export { hasBlocker };

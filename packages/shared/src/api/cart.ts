@@ -1,7 +1,7 @@
 /** What the cart's answers hold (GET /api/card, POST /api/card, PUT /api/card/{id}); docs/checkout-api.md. */
 import { z } from 'zod';
 import { ChosenOptionSchema } from './catalog';
-import { PreflightAtSizeSchema, PreflightSchema } from './files';
+import { ArtworkFindingSchema, PreflightAtSizeSchema, PreflightSchema } from './files';
 
 export const CartFileSchema = z.object({
   id: z.number(),
@@ -11,6 +11,8 @@ export const CartFileSchema = z.object({
   preflight: PreflightSchema.nullable(),
   /** Effective resolution at the ordered size (raster), or whether the PDF page fits it. */
   at_size: PreflightAtSizeSchema.nullable(),
+  /** Prepress findings at the line's ordered size, blockers first. */
+  findings: z.array(ArtworkFindingSchema),
 });
 
 export const CartLineSchema = z.object({
@@ -28,6 +30,8 @@ export const CartLineSchema = z.object({
   height: z.number().nullable(),
   options: z.array(ChosenOptionSchema),
   files: z.array(CartFileSchema),
+  /** The customer chose to print files with blockers as supplied (docs/product.md#preflight). */
+  accept_risk: z.boolean(),
   unit_price: z.number(),
   price: z.number(),
   added_price: z.number(),

@@ -57,6 +57,8 @@ export const OrderLineSchema = z.object({
   unit_price: z.number(),
   price: z.number(),
   files: z.array(OrderFileSchema),
+  /** The customer ticked "print as supplied, I accept the risk" for files with blockers. */
+  accept_risk: z.boolean(),
 });
 
 /** The delivery address as snapshotted at payment (orders/table.ts `AddressSnapshot`). */

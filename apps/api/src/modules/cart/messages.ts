@@ -13,6 +13,12 @@ export const cartMessages = {
     ar: 'لم يتم العثور على هذا السطر في السلة.',
     es: 'No se ha encontrado esta línea del carrito.',
   },
+  'cart.artworkBlocked': {
+    en: 'Prepress found problems that would spoil the print in {files}. Fix the file, or tick “Print as supplied, I accept the risk” to order it as it is.',
+    ar: 'وجد فحص ما قبل الطباعة مشكلات ستُفسد الطباعة في {files}. أصلح الملف، أو حدّد «اطبعه كما هو، وأتحمّل المخاطرة» لطلبه كما هو.',
+    es: 'La revisión de preimpresión ha encontrado problemas que estropearían la impresión en {files}. Corrige el archivo o marca «Imprimir tal cual, acepto el riesgo» para pedirlo así.',
+  },
+  'cart.artworkBlocker': { en: '“{name}”: {problem}', ar: '«{name}»: {problem}', es: '«{name}»: {problem}' },
   'cart.empty': { en: 'Your cart is empty.', ar: 'سلة التسوق فارغة.', es: 'Tu carrito está vacío.' },
   'cart.tooManyLines': {
     en: 'A cart holds up to {max} lines. Pay or remove some first.',

@@ -29,6 +29,7 @@ function fieldsToBody(fields: Record<string, string[]>) {
     height: first('height'),
     name: first('name'),
     options: collectOptionParams(fields),
+    accept_risk: first('accept_risk'),
   };
 }
 
@@ -65,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       schema: {
         tags: ['cart'],
         summary:
-          'Adds a configured product: multipart product_id, quantity, width, height, name, options[n], files[n] (≤ 10 design files, checked by content); JSON without files also works',
+          'Adds a configured product: multipart product_id, quantity, width, height, name, options[n], files[n] (≤ 10 design files, checked by content and preflighted), accept_risk (required true when a file has a blocker at the ordered size, else 422); JSON without files also works',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: CartLineResponseSchema, ...failures(400, 401, 404, 413, 415, 422) },
@@ -105,7 +106,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     {
       schema: {
         tags: ['cart'],
-        summary: 'Changes the quantity of an own cart line (re-priced; out of range → 422)',
+        summary:
+          'Changes the quantity of an own cart line (re-priced; out of range → 422; files with blockers not yet accepted need accept_risk: true → else 422)',
         security: [{ bearer: [] }],
         params: IdParamSchema,
         body: UpdateCartLineBodySchema,
@@ -115,7 +117,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      await updateCartLineQuantity(app.db, userId, request.lang, request.params.id, request.body.quantity);
+      await updateCartLineQuantity(
+        app.db,
+        userId,
+        request.lang,
+        request.params.id,
+        request.body.quantity,
+        request.body.accept_risk,
+      );
       const view = await viewCart(app.db, userId, request.lang);
       const { totalCents: _t, ...data } = view.lines.find((l) => l.id === request.params.id)!;
       return sendJson(reply, 200, {

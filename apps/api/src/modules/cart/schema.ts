@@ -21,6 +21,15 @@ const OptionalSize = z.preprocess(
   WholeNumber.optional(),
 );
 
+/** A tick box: JSON true, or the text a form sends ("true", "1", "on"). */
+const AcceptRisk = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? ['true', '1', 'on'].includes(value.toLowerCase()) : value),
+    z.boolean(),
+  )
+  .optional()
+  .default(false);
+
 /** POST /api/card, from multipart fields or a JSON body. */
 export const AddCartLineBodySchema = z.object({
   product_id: PositiveId,
@@ -36,10 +45,19 @@ export const AddCartLineBodySchema = z.object({
     .optional()
     .default(''),
   options: z.array(PositiveId).max(50).default([]),
+  /**
+   * "Print as supplied, I accept the risk": required (true) when a file's preflight has a
+   * blocker at the ordered size, else the line is refused with 422 (docs/product.md#preflight).
+   */
+  accept_risk: AcceptRisk,
 });
 export type AddCartLineBody = z.infer<typeof AddCartLineBodySchema>;
 
-export const UpdateCartLineBodySchema = z.object({ quantity: WholeNumber });
+export const UpdateCartLineBodySchema = z.object({
+  quantity: WholeNumber,
+  /** As on adding: needed when the line's files have blockers and the risk was not yet accepted. */
+  accept_risk: AcceptRisk,
+});
 
 // The answers' shapes are defined once, in @shop/shared/api/cart, which the storefront infers its
 // types from (docs/decisions/031-shared-answer-types.md). The cart's answers are sent by

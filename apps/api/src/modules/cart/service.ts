@@ -1,5 +1,6 @@
 import { centsToEuros, type Lang, localize, percentOf } from '@shop/shared';
 import { checkCoupon, isCouponOffered } from '@shop/shared/checkout';
+import { hasBlocker, type PrintSpec, printSpecFor } from '@shop/shared/preflight-findings';
 import { estimateDelivery } from '@shop/shared/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,7 +17,14 @@ import {
   quoteForProduct,
 } from '../catalog';
 import { coupons } from '../coupons';
-import { deleteStoredFiles, insertUploads, preflightAtSize, type ReceivedFile, uploads } from '../uploads';
+import {
+  deleteStoredFiles,
+  findingsAtSize,
+  insertUploads,
+  preflightAtSize,
+  type ReceivedFile,
+  uploads,
+} from '../uploads';
 import type { AddCartLineBody, CartFile, CartLineAnswer, CartMeta } from './schema';
 import { cartLines, carts } from './table';
 
@@ -38,15 +46,58 @@ export async function getOrCreateCart(db: Db, userId: number): Promise<CartRow> 
   return cart;
 }
 
-function fileAnswer(file: UploadRow, widthCm: number | null, heightCm: number | null): CartFile {
+function fileAnswer(
+  file: Pick<UploadRow, 'preflight'> & Partial<UploadRow>,
+  widthCm: number | null,
+  heightCm: number | null,
+  spec: PrintSpec,
+  lang: Lang,
+): CartFile {
   return {
-    id: file.id,
-    name: file.originalName,
-    size: file.sizeBytes,
-    mime: file.mimeType,
+    id: file.id ?? 0,
+    name: file.originalName ?? '',
+    size: file.sizeBytes ?? 0,
+    mime: file.mimeType ?? '',
     preflight: file.preflight ?? null,
     at_size: file.preflight ? preflightAtSize(file.preflight, widthCm, heightCm) : null,
+    findings: findingsAtSize(file.preflight, widthCm, heightCm, spec, lang),
   };
+}
+
+/**
+ * Refuses (422, in the caller's language) files whose preflight has a blocker at the ordered
+ * size unless the customer ticked "print as supplied, I accept the risk". The message names
+ * each file and its blockers, so the customer knows what to fix.
+ */
+function assertArtworkAccepted(
+  files: { originalName: string; preflight: UploadRow['preflight'] }[],
+  widthCm: number | null,
+  heightCm: number | null,
+  spec: PrintSpec,
+  lang: Lang,
+  accepted: boolean,
+): void {
+  if (accepted) return;
+  const blocked = files
+    .map((f) => ({
+      name: f.originalName,
+      blockers: findingsAtSize(f.preflight, widthCm, heightCm, spec, lang).filter(
+        (x) => x.severity === 'blocker',
+      ),
+    }))
+    .filter((f) => hasBlocker(f.blockers));
+  if (blocked.length === 0) return;
+  throw new AppError(
+    'artwork_blocked',
+    'cart.artworkBlocked',
+    { files: blocked.map((f) => `“${f.name}”`).join(', ') },
+    blocked.flatMap((f) =>
+      f.blockers.map((b) => ({
+        key: 'cart.artworkBlocker' as const,
+        params: { name: f.name, problem: b.message },
+      })),
+    ),
+  );
 }
 
 /**
@@ -69,7 +120,10 @@ export function cartLineAnswer(
     quantity: line.quantity,
     width: line.widthCm,
     height: line.heightCm,
-    files: files.map((f) => fileAnswer(f, line.widthCm, line.heightCm)),
+    files: files.map((f) =>
+      fileAnswer(f, line.widthCm, line.heightCm, printSpecFor(product?.pricing ?? { pricingMode: '' }), lang),
+    ),
+    accept_risk: line.artworkRiskAccepted,
     added_price: centsToEuros(addedCents),
   };
   let quoted: ReturnType<typeof quoteForProduct> | null = null;
@@ -297,6 +351,9 @@ export async function addCartLine(
       throw new AppError('business_rule', 'cart.tooManyFiles', { max: product.fileLimit });
     }
     const sized = product.pricing.pricingMode === 'per_m2' || quote.areaM2 > 0;
+    const widthCm = sized ? (selection.width ?? null) : null;
+    const heightCm = sized ? (selection.height ?? null) : null;
+    assertArtworkAccepted(files, widthCm, heightCm, printSpecFor(product.pricing), lang, input.accept_risk);
     const added = await db.transaction(async (tx) => {
       const cart = await getOrCreateCart(tx, userId);
       const [{ lines } = { lines: 0 }] = await tx
@@ -312,10 +369,11 @@ export async function addCartLine(
           cartId: cart.id,
           productId: product.id,
           quantity: quote.quantity,
-          widthCm: sized ? (selection.width ?? null) : null,
-          heightCm: sized ? (selection.height ?? null) : null,
+          widthCm,
+          heightCm,
           optionIds: [...new Set(input.options)],
           name: input.name,
+          artworkRiskAccepted: input.accept_risk && files.length > 0,
           unitPriceCents: quote.unitCents,
           totalCents: quote.totalCents,
         })
@@ -343,10 +401,17 @@ export async function updateCartLineQuantity(
   lang: Lang,
   lineId: number,
   quantity: number,
+  acceptRisk = false,
 ) {
   const line = await ownLine(db, userId, lineId);
   const product = (await loadSellableProducts(db, [line.productId])).get(line.productId);
   if (!product) throw new AppError('not_found', 'catalog.productNotFound');
+  const files = await db
+    .select({ originalName: uploads.originalName, preflight: uploads.preflight })
+    .from(uploads)
+    .where(eq(uploads.cartLineId, line.id));
+  const accepted = line.artworkRiskAccepted || acceptRisk;
+  assertArtworkAccepted(files, line.widthCm, line.heightCm, printSpecFor(product.pricing), lang, accepted);
   const { quote } = quoteForProduct(product, lang, {
     optionIds: line.optionIds,
     width: line.widthCm ?? undefined,
@@ -355,7 +420,12 @@ export async function updateCartLineQuantity(
   });
   await db
     .update(cartLines)
-    .set({ quantity: quote.quantity, unitPriceCents: quote.unitCents, totalCents: quote.totalCents })
+    .set({
+      quantity: quote.quantity,
+      unitPriceCents: quote.unitCents,
+      totalCents: quote.totalCents,
+      artworkRiskAccepted: accepted && files.length > 0,
+    })
     .where(eq(cartLines.id, line.id));
   forgetCart(userId);
 }

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts';
 import { products } from '../catalog';
 import { coupons } from '../coupons';
@@ -42,6 +52,11 @@ export const cartLines = pgTable(
      */
     unitPriceCents: integer().notNull().default(0),
     totalCents: integer().notNull().default(0),
+    /**
+     * The customer ticked "print as supplied, I accept the risk" for files whose preflight
+     * has blockers (docs/product.md#preflight); carried to the order line at payment.
+     */
+    artworkRiskAccepted: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_lines_cart_idx').on(t.cartId)],

@@ -194,6 +194,8 @@ describe('cart', () => {
     form.append('name', 'Front');
     form.append('options[0]', String(cat.options.standard.id));
     form.append('files[0]', new Blob([png], { type: 'image/png' }), 'logo.png');
+    // 25 dpi at this size is a blocker: the customer accepts printing it as supplied.
+    form.append('accept_risk', 'true');
     const added = await ctx.app.inject({
       method: 'POST',
       url: '/api/card',
@@ -201,6 +203,7 @@ describe('cart', () => {
       payload: form,
     });
     expect(added.statusCode).toBe(201);
+    expect(added.json().data.accept_risk).toBe(true);
     const [file] = added.json().data.files;
     // 1000 px over 100 cm: 25.4 dpi, far under 150.
     expect(file).toMatchObject({
@@ -235,6 +238,9 @@ describe('cart', () => {
     });
     const [orderFile] = detail.json().data.lines[0].files;
     expect(orderFile).toMatchObject({ id: file.id, name: 'logo.png' });
+    // The acceptance and the findings reach the order, for staff to see.
+    expect(detail.json().data.lines[0].accept_risk).toBe(true);
+    expect(orderFile.findings[0]).toMatchObject({ code: 'dpiBlocker', severity: 'blocker' });
     const download = await ctx.app.inject({ method: 'GET', url: orderFile.url, headers: bearer(user.token) });
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, png)).toBe(0);

@@ -240,6 +240,7 @@ export function startCartPayment(
         unitPriceCents: p.quote.unitCents,
         totalCents: p.quote.totalCents,
         label: p.line.name,
+        artworkRiskAccepted: p.line.artworkRiskAccepted,
         charges: {
           itemsCents: p.quote.itemsCents,
           discountPercent: p.quote.discountPercent,

@@ -1,4 +1,5 @@
 import { centsToEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
+import { type PrintSpec, printSpecFor } from '@shop/shared/preflight-findings';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -6,7 +7,7 @@ import { translate } from '../../lib/messages';
 import { getCatalog, services } from '../catalog';
 import { creditNotesByIds, formatInvoiceNumber, invoices } from '../invoices';
 import { countries } from '../shipping';
-import { uploads } from '../uploads';
+import { findingsAtSize, uploads } from '../uploads';
 import { dispatchShipment } from './carriers';
 import {
   type CompanySnapshot,
@@ -149,13 +150,20 @@ export async function listOwnOrders(
   return summarize(db, rows, lang);
 }
 
-function fileAnswer(f: typeof uploads.$inferSelect) {
+/** A stored file; with `judged` its prepress findings at a line's size (else none). */
+function fileAnswer(
+  f: typeof uploads.$inferSelect,
+  judged?: { widthCm: number | null; heightCm: number | null; spec: PrintSpec; lang: Lang },
+) {
   return {
     id: f.id,
     name: f.originalName,
     size: f.sizeBytes,
     mime: f.mimeType,
     preflight: f.preflight ?? null,
+    findings: judged
+      ? findingsAtSize(f.preflight, judged.widthCm, judged.heightCm, judged.spec, judged.lang)
+      : [],
     url: `/api/uploads/${f.id}`,
   };
 }
@@ -244,6 +252,10 @@ export async function orderDetail(
             .orderBy(asc(orderPromiseChanges.id)),
     ]);
   const imageOf = await productImages(db);
+  const catalog = await getCatalog(db);
+  // A product no longer in the catalogue is judged by the rules of a large format (the strictest bleed).
+  const specOf = (productId: number | null) =>
+    printSpecFor(catalog.products.get(productId ?? -1)?.pricing ?? { pricingMode: 'per_m2' });
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
   const refundList = await refundsOf(db, order.id);
   return {
@@ -281,9 +293,22 @@ export async function orderDetail(
       })),
       unit_price: centsToEuros(line.unitPriceCents),
       price: centsToEuros(line.totalCents),
-      files: files.filter((f) => f.orderLineId === line.id).map(fileAnswer),
+      files: files
+        .filter((f) => f.orderLineId === line.id)
+        .map((f) =>
+          fileAnswer(f, {
+            widthCm: line.widthCm,
+            heightCm: line.heightCm,
+            spec: specOf(line.productId),
+            lang,
+          }),
+        ),
+      /** The customer ticked "print as supplied, I accept the risk" for files with blockers. */
+      accept_risk: line.artworkRiskAccepted,
     })),
-    files: files.filter((f) => f.orderLineId === null).map(fileAnswer),
+    files: files
+      .filter((f) => f.orderLineId === null)
+      .map((f) => fileAnswer(f, { widthCm: null, heightCm: null, spec: specOf(null), lang })),
     history: history.map((h) => ({
       status: h.toStatus,
       at: h.createdAt.toISOString(),

@@ -122,6 +122,8 @@ export const orderLines = pgTable(
     totalCents: integer().notNull(),
     /** The customer's own label for the line, copied from the cart line's `name` at payment ('' when none). */
     label: text().notNull().default(''),
+    /** Copied from the cart line: the customer accepted printing files with blockers as supplied. */
+    artworkRiskAccepted: boolean().notNull().default(false),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

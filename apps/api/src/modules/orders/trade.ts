@@ -208,6 +208,8 @@ export async function reorder(
             optionIds: [...new Set(r.line.options.map((o) => o.id))],
             // The customer's own label goes back with the line (issue 27).
             name: r.line.label,
+            // A reorder repeats the same files: the customer's acceptance of their blockers goes with them.
+            artworkRiskAccepted: r.line.artworkRiskAccepted,
             unitPriceCents: r.quote.unitCents,
             totalCents: r.quote.totalCents,
           })

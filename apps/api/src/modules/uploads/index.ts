@@ -1,4 +1,5 @@
 /** The public face of the uploads module: all that other modules, app.ts and db/ may import from it (see README.md). */
+export { findingsAtSize } from './findings';
 export { readArtworkForm } from './form';
 export { preflightAtSize } from './preflight-at-size';
 export { uploadsRoutes } from './routes';

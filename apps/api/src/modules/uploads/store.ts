@@ -1,6 +1,6 @@
 /**
  * Design files: received from a multipart request straight to disk (never held whole in
- * memory), checked by content, measured for the print preflight, and stored outside the web
+ * memory), checked by content, preflighted from the stored file on a worker thread, and stored outside the web
  * root under random names (docs/product.md#uploads). Receiving writes files but no rows: the
  * caller inserts them (insertUploads) in its own transaction, and deletes the files
  * (deleteStoredFiles) if that transaction fails.
@@ -11,7 +11,6 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { PDF_HEAD_BYTES, PDF_TAIL_BYTES, RASTER_HEAD_BYTES } from '@shop/shared/preflight';
 import { replaceUnsafeText } from '@shop/shared/text-safety';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -25,8 +24,6 @@ import {
   unsupportedTypeError,
 } from './sniff';
 import { type Preflight, uploads } from './table';
-
-export { type PreflightAtSize, preflightAtSize } from './preflight-at-size';
 
 export type ReceivedFile = {
   /** Random 32-hex name of the file in the upload directory. */
@@ -93,8 +90,8 @@ export function sanitizeFileName(name: string): string {
 const concat = (chunks: Buffer[]) => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
 
 /**
- * Passes a file through unchanged while counting its bytes, refusing it (415) once its first
- * bytes show it is not what its name says, and keeping the head and tail the preflight reads.
+ * Passes a file through unchanged while counting its bytes and refusing it (415) once its
+ * first bytes show it is not what its name says.
  */
 class ArtworkInspector extends Transform {
   sizeBytes = 0;
@@ -102,25 +99,19 @@ class ArtworkInspector extends Transform {
   mimeType: string | null = null;
   private readonly head: Buffer[] = [];
   private headLength = 0;
-  private readonly tail: Buffer[] = [];
-  private tailLength = 0;
   private held: Buffer[] = [];
 
-  constructor(
-    private readonly fileName: string,
-    private readonly headLimit: number,
-    private readonly tailLimit: number,
-  ) {
+  constructor(private readonly fileName: string) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.sizeBytes += chunk.length;
-    this.keep(chunk);
     if (this.type) {
       callback(null, chunk);
       return;
     }
+    this.keep(chunk);
     this.held.push(chunk);
     if (this.headLength < SNIFF_BYTES) {
       callback();
@@ -152,58 +143,30 @@ class ArtworkInspector extends Transform {
   }
 
   private keep(chunk: Buffer): void {
-    const headRoom = Math.max(this.headLimit, SNIFF_BYTES) - this.headLength;
-    if (headRoom > 0) {
-      const part = chunk.length <= headRoom ? chunk : chunk.subarray(0, headRoom);
-      this.head.push(part);
-      this.headLength += part.length;
-      chunk = chunk.subarray(part.length);
-    }
-    if (chunk.length === 0 || this.tailLimit === 0) return;
-    this.tail.push(chunk);
-    this.tailLength += chunk.length;
-    while (this.tail.length > 1 && this.tailLength - this.tail[0]!.length >= this.tailLimit) {
-      this.tailLength -= this.tail.shift()!.length;
-    }
-  }
-
-  /** The head, then the last `tailLimit` bytes after it: the whole file when it is small. */
-  bytes(): { head: Buffer; tail: Buffer } {
-    const tail = concat(this.tail.length > 0 ? this.tail : [Buffer.alloc(0)]);
-    return {
-      head: concat(this.head.length > 0 ? this.head : [Buffer.alloc(0)]),
-      tail: tail.length > this.tailLimit ? tail.subarray(tail.length - this.tailLimit) : tail,
-    };
+    const room = SNIFF_BYTES - this.headLength;
+    if (room <= 0) return;
+    const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+    this.head.push(part);
+    this.headLength += part.length;
   }
 }
 
-/** The bytes the preflight of a type reads: a raster's header, a PDF's head and tail. */
-function windowsFor(type: ArtworkType): { head: number; tail: number } {
-  if (type === 'png' || type === 'jpeg' || type === 'tiff') return { head: RASTER_HEAD_BYTES, tail: 0 };
-  if (type === 'pdf' || type === 'ai') return { head: PDF_HEAD_BYTES, tail: PDF_TAIL_BYTES };
-  return { head: SNIFF_BYTES, tail: 0 };
-}
-
-/** Formats whose bytes the preflight parses; the others are kept unmeasured. */
+/** Formats the preflight reads; the others are kept unmeasured. */
 const MEASURED: ReadonlySet<ArtworkType> = new Set(['png', 'jpeg', 'tiff', 'pdf', 'ai']);
 
 /**
- * The preflight, parsed on a worker thread within the pool's time and memory limits: a file
- * that exceeds them is accepted as "could not be checked" (`unchecked`), never a stall.
+ * The preflight of the stored file, on a worker thread within the pool's time and memory
+ * limits: a file that exceeds them, or that breaks the thread, is kept as "could not be
+ * checked" (`unchecked`), never a stall and never an error for the upload.
  */
-async function measure(
-  request: FastifyRequest,
-  type: ArtworkType,
-  head: Buffer,
-  tail: Buffer,
-): Promise<Preflight> {
+async function measure(request: FastifyRequest, type: ArtworkType, file: string): Promise<Preflight> {
   if (!MEASURED.has(type)) return { kind: 'other' };
   try {
-    return await request.server.workers.run('preflight', { type, head, tail }, 'check');
+    return await request.server.workers.run('preflight', { type, file }, 'check');
   } catch (error) {
-    if (!(error instanceof WorkerUnavailable)) throw error;
-    request.log.warn({ type, reason: error.reason }, 'artwork preflight could not be completed');
-    return { kind: 'unchecked', reason: error.reason };
+    const reason = error instanceof WorkerUnavailable ? error.reason : 'unreadable';
+    request.log.warn({ type, reason, err: error }, 'artwork preflight could not be completed');
+    return { kind: 'unchecked', reason };
   }
 }
 
@@ -224,18 +187,17 @@ async function storePart(
 
   const storageKey = randomBytes(16).toString('hex');
   written.push(storageKey);
-  const windows = windowsFor(promised);
-  const inspector = new ArtworkInspector(originalName, windows.head, windows.tail);
-  await pipeToNewFile(part.file, inspector, storagePath(uploadDir, storageKey));
+  const inspector = new ArtworkInspector(originalName);
+  const file = storagePath(uploadDir, storageKey);
+  await pipeToNewFile(part.file, inspector, file);
   // busboy stops at the limit, marks the part truncated and counts exactly the limit as read.
   if (part.file.truncated) throw tooLarge(originalName, part.file.bytesRead);
-  const { head, tail } = inspector.bytes();
   return {
     storageKey,
     originalName,
     mimeType: inspector.mimeType!,
     sizeBytes: inspector.sizeBytes,
-    preflight: await measure(request, promised, head, tail),
+    preflight: await measure(request, promised, file),
   };
 }
 

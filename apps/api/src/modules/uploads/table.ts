@@ -1,3 +1,4 @@
+import type { Preflight } from '@shop/shared/api/files';
 import {
   bigint,
   index,
@@ -11,15 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts';
 
-export type Preflight =
-  | { kind: 'raster'; widthPx: number; heightPx: number; dpiAtSize?: number; warning?: string }
-  | { kind: 'pdf'; pageWidthMm: number; pageHeightMm: number; matchesOrderedSize?: boolean; warning?: string }
-  | { kind: 'other' }
-  /**
-   * The check did not finish within the worker pool's time or memory limit, or the pool was
-   * full (docs/decisions/026-hostile-files-worker-pool.md): the file is kept, staff look at it.
-   */
-  | { kind: 'unchecked'; reason: 'timeout' | 'memory' | 'busy' | 'closed' };
+/** What the upload check stored: facts of the file (shared answer type, docs/decisions/050). */
+export type { Preflight };
 
 /**
  * Design files and pictures, stored outside the web root under random keys and served

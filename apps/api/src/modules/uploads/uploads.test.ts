@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -30,12 +31,6 @@ function png(width: number, height: number, extra = 64): Uint8Array {
   new DataView(b.buffer).setUint32(16, width);
   new DataView(b.buffer).setUint32(20, height);
   return b;
-}
-
-function jpeg(width: number, height: number): Uint8Array {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, ...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, ...new Array(40).fill(0), 0xff, 0xd9]);
 }
 
 const A4_PDF = text(
@@ -142,13 +137,16 @@ describe('receiving design files', () => {
   afterAll(() => server.close());
 
   it('streams a PNG, a JPEG, a PDF, an SVG and a zip to disk with their preflight, and keeps the fields', async () => {
-    const pngBytes = png(4000, 2000);
+    const blank = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#ffffff' } });
+    const pngBytes = new Uint8Array(await blank(4000, 2000).png().toBuffer());
+    const jpegBytes = new Uint8Array(await blank(3000, 1500).jpeg().toBuffer());
     const answer = await upload(
       server,
       owner,
       [
         { name: 'banner.png', content: pngBytes },
-        { name: 'photo.JPG', content: jpeg(3000, 1500), field: 'files[]' },
+        { name: 'photo.JPG', content: jpegBytes, field: 'files[]' },
         { name: 'flyer.pdf', content: A4_PDF, field: 'files' },
         { name: 'logo.svg', content: SVG },
         { name: 'fonts.zip', content: ZIP },
@@ -169,24 +167,24 @@ describe('receiving design files', () => {
       'options[]': ['4'],
       name: ['Shop front'],
     });
-    expect(files.map(({ storageKey: _k, ...f }) => f)).toEqual([
+    expect(files.map(({ storageKey: _k, ...f }) => f)).toMatchObject([
       {
         originalName: 'banner.png',
         mimeType: 'image/png',
         sizeBytes: pngBytes.length,
-        preflight: { kind: 'raster', widthPx: 4000, heightPx: 2000 },
+        preflight: { kind: 'raster', widthPx: 4000, heightPx: 2000, colourMode: 'rgb', hasAlpha: false },
       },
       {
         originalName: 'photo.JPG',
         mimeType: 'image/jpeg',
-        sizeBytes: jpeg(3000, 1500).length,
-        preflight: { kind: 'raster', widthPx: 3000, heightPx: 1500 },
+        sizeBytes: jpegBytes.length,
+        preflight: { kind: 'raster', widthPx: 3000, heightPx: 1500, colourMode: 'rgb' },
       },
       {
         originalName: 'flyer.pdf',
         mimeType: 'application/pdf',
         sizeBytes: A4_PDF.length,
-        preflight: { kind: 'pdf', pageWidthMm: 210, pageHeightMm: 297 },
+        preflight: { kind: 'pdf', pageWidthMm: 210, pageHeightMm: 297, pages: 1, fontsNotEmbedded: [] },
       },
       {
         originalName: 'logo.svg',

@@ -110,6 +110,12 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                 )}
                 <div className="mt-3">
                   <h3 className="mb-1 text-sm font-bold">{t('orders.files')}</h3>
+                  {line.accept_risk ? (
+                    <p className="mb-1 text-sm font-semibold text-red-800" data-testid="risk-accepted">
+                      <span aria-hidden="true">⛔ </span>
+                      {t('files.riskAccepted')}
+                    </p>
+                  ) : null}
                   <FileList files={line.files} widthCm={line.width} heightCm={line.height} />
                 </div>
               </li>

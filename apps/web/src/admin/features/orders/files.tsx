@@ -72,6 +72,39 @@ function PreflightLine({
   );
 }
 
+const SEVERITY_ICON = { blocker: '⛔', warning: '⚠', note: 'ℹ' } as const;
+const SEVERITY_CLASS = {
+  blocker: 'text-red-800',
+  warning: 'text-amber-800',
+  note: 'text-slate-600',
+} as const;
+
+/** The same report the customer saw: each finding with its severity in words, page and area. */
+function Findings({ file }: { file: OrderFile }) {
+  const { t } = useTranslation('admin');
+  const lang = currentLang();
+  if (!file.findings || file.findings.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm" aria-label={t('files.findings')} data-testid="file-findings">
+      {file.findings.map((finding, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity beyond their order
+        <li key={i} className={SEVERITY_CLASS[finding.severity]} data-severity={finding.severity}>
+          <span aria-hidden="true">{SEVERITY_ICON[finding.severity]} </span>
+          <strong>{t(`files.severity.${finding.severity}`)}</strong>
+          {finding.page !== undefined ? ` · p. ${formatNumber(finding.page, lang)}` : ''}
+          {finding.area ? (
+            <>
+              {' · '}
+              <bdi>{finding.area}</bdi>
+            </>
+          ) : null}
+          : {finding.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Preview({ file }: { file: OrderFile }) {
   const { t } = useTranslation('admin');
   const query = useQuery({
@@ -143,6 +176,7 @@ function FileRow({
         </div>
       </div>
       <PreflightLine file={file} widthCm={widthCm} heightCm={heightCm} />
+      <Findings file={file} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

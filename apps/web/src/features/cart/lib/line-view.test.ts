@@ -23,6 +23,7 @@ describe('preflight note of a cart file', () => {
     mime: 'image/png',
     preflight: null,
     at_size,
+    findings: [],
   });
   it('judges rasters by dpi at the ordered size', () => {
     expect(preflightNote(file({ dpi: 200, lowResolution: false }))).toMatchObject({

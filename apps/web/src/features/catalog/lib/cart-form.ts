@@ -8,6 +8,8 @@ export type AddToCartInput = {
   name: string;
   optionIds: number[];
   files: File[];
+  /** "Print as supplied, I accept the risk": needed when a file has a blocker (docs/product.md#preflight). */
+  acceptRisk?: boolean;
 };
 
 /** The multipart body of POST /api/card (docs/checkout-api.md). */
@@ -19,6 +21,7 @@ export function addToCartForm(input: AddToCartInput): FormData {
   if (input.height !== null) form.append('height', String(input.height));
   form.append('name', input.name.trim());
   for (const [i, id] of input.optionIds.entries()) form.append(`options[${i}]`, String(id));
+  if (input.acceptRisk) form.append('accept_risk', 'true');
   for (const [i, file] of input.files.entries()) form.append(`files[${i}]`, file, file.name);
   return form;
 }

@@ -71,6 +71,10 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const [label, setLabel] = useState(initial.label);
   const [quantityNote, setQuantityNote] = useState<string | null>(null);
   const [files, setFiles] = useState<Artwork[]>([]);
+  // A chosen file with a blocker (the picker's check) stops Add to cart until the customer
+  // accepts the risk; the server enforces the same (422 artwork_blocked).
+  const [artworkBlocked, setArtworkBlocked] = useState(false);
+  const [acceptRisk, setAcceptRisk] = useState(false);
   const [remembered, setRemembered] = useState(() => recallFileNames(product.id));
   const addLine = useAddToCart();
   const labelId = useId();
@@ -212,6 +216,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
         name: label,
         optionIds,
         files: files.map((a) => a.file),
+        acceptRisk: acceptRisk && files.length > 0,
       },
       {
         onSuccess: () => {
@@ -224,6 +229,8 @@ export function ProductConfigurator({ product }: { product: Product }) {
 
   const showAnswer = sentFor === sendKey;
   const addError = showAnswer ? addLine.error : null;
+  const serverBlocked = addError instanceof ApiError && addError.code === 'artwork_blocked';
+  const riskOpen = (artworkBlocked || serverBlocked) && files.length > 0 && !acceptRisk;
   const addErrorLines: string[] =
     addError instanceof ApiError && addError.status > 0 && addError.status < 500
       ? addError.errors.length > 0
@@ -324,9 +331,16 @@ export function ProductConfigurator({ product }: { product: Product }) {
             setFiles={(update) => {
               setFiles(update);
               setRemembered([]);
+              // Other files: the acceptance was for the ones shown.
+              setAcceptRisk(false);
             }}
             remembered={remembered}
             disabled={addLine.isPending}
+            pricingMode={product.pricing_mode}
+            acceptRisk={acceptRisk}
+            onAcceptRisk={setAcceptRisk}
+            serverBlocked={serverBlocked}
+            onBlockedChange={setArtworkBlocked}
           />
           {product.footers.description ? (
             <p className="text-sm text-slate-500">{product.footers.description}</p>
@@ -366,7 +380,7 @@ export function ProductConfigurator({ product }: { product: Product }) {
               <button
                 type="submit"
                 form={formId}
-                disabled={!local.ok || addLine.isPending}
+                disabled={!local.ok || addLine.isPending || riskOpen}
                 aria-busy={addLine.isPending || undefined}
                 className="shrink-0 rounded-md bg-accent-500 px-4 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50 lg:w-full"
                 data-testid="add-to-cart"
