@@ -13,6 +13,7 @@ import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { countries } from '../shipping/table';
 import { orderStatusHistory, orders } from './table';
+import { approveProofsOf } from '../../test/proofs';
 
 let ctx: TestContext;
 let cat: TestCatalog;
@@ -337,6 +338,7 @@ describe('POST /api/admin/orders/{id}/advance takes the status the caller saw', 
   });
 
   it('two calls at once that saw the same status: one 200, one 409, one step and one e-mail', async () => {
+    await approveProofsOf(ctx.database.db, productOrder.id);
     const mailsBefore = await statusMails();
     const historyBefore = (await history()).length;
     const answers = await Promise.all([

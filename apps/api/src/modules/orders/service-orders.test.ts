@@ -8,6 +8,7 @@ import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { payments } from '../payments/table';
 import { orderStatusHistory, orders } from './table';
+import { approveProofsOf } from '../../test/proofs';
 
 let ctx: MailTestContext;
 let cat: TestCatalog;
@@ -223,6 +224,8 @@ describe('service order life: request → reject → resend → accept → pay �
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect((await payFees(user, order.id, 'fees-2')).statusCode).toBe(409);
 
+    // Production waits for the approved proof (its own flow: proofs.test.ts).
+    await approveProofsOf(ctx.database.db, order.id);
     for (const expected of [5, 6, 7, 8]) {
       const moved = await staffPost(`/api/admin/orders/${order.id}/advance`, { from: expected - 1 });
       expect(moved.statusCode).toBe(200);
