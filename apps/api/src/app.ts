@@ -39,10 +39,10 @@ import { mediaPublicRoutes } from './modules/media';
 import {
   orderCodes,
   ordersRoutes,
-  retryPendingRefunds,
-  serviceFinisher,
   proofRemindersPlugin,
   proofRoutes,
+  retryPendingRefunds,
+  serviceFinisher,
   serviceOrderRoutes,
   staffOrderRoutes,
 } from './modules/orders';

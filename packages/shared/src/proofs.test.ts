@@ -16,10 +16,13 @@ describe('proofs: which lines still wait for an approved latest proof', () => {
     { needing: [null], proofs: [p(null, 1, 'approved')], awaiting: [], state: 'approved' },
     // A line that needs none (hardware) is not asked about.
     { needing: [], proofs: [], awaiting: [], state: 'none' },
-  ])('$needing with $proofs.length proofs → waiting $awaiting, $state', ({ needing, proofs, awaiting, state }) => {
-    expect(linesAwaitingApproval(needing, proofs)).toEqual(awaiting);
-    expect(orderProofState(needing, proofs)).toBe(state);
-  });
+  ])(
+    '$needing with $proofs.length proofs → waiting $awaiting, $state',
+    ({ needing, proofs, awaiting, state }) => {
+      expect(linesAwaitingApproval(needing, proofs)).toEqual(awaiting);
+      expect(orderProofState(needing, proofs)).toBe(state);
+    },
+  );
 });
 
 describe('serviceStage: a service order told as a service', () => {

@@ -62,7 +62,13 @@ export function orderProofState(
  * files delivered. A service that also ships goods, and every product order, keeps the
  * production steps (TRACKING_STEPS).
  */
-export const SERVICE_STAGES = ['brief_received', 'in_design', 'proof_sent', 'approved', 'files_delivered'] as const;
+export const SERVICE_STAGES = [
+  'brief_received',
+  'in_design',
+  'proof_sent',
+  'approved',
+  'files_delivered',
+] as const;
 export type ServiceStage = (typeof SERVICE_STAGES)[number];
 
 export function serviceStage(

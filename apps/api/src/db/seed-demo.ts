@@ -325,7 +325,15 @@ async function storeProof(
   sentAt: Date,
 ) {
   // Not on the order's files: the proof's row links it (orders/proofs.ts).
-  const upload = await storeArtwork(tx, uploadDir, input.ownerUserId, input.artwork, input.index, {}, 'proof');
+  const upload = await storeArtwork(
+    tx,
+    uploadDir,
+    input.ownerUserId,
+    input.artwork,
+    input.index,
+    {},
+    'proof',
+  );
   await tx.insert(proofs).values({
     orderId: input.orderId,
     lineId: input.lineId,
@@ -458,7 +466,8 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
     const placedAt = hoursBefore(now, demo.hoursAgo);
     const status = demo.path.at(-1)!;
     const paid = demo.path.includes(S.received);
-    const proofStatus = demo.proofs ?? (status >= S.manufactured && status <= S.delivered ? 'approved' : null);
+    const proofStatus =
+      demo.proofs ?? (status >= S.manufactured && status <= S.delivered ? 'approved' : null);
     const proofSentAt = hoursBefore(placedAt, -4);
     const lang = DEMO_CUSTOMERS.find((c) => c.key === demo.customer)!.lang;
     const base = {
@@ -530,8 +539,19 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
           orderLineId: inserted[index]!.id,
         });
         if (proofStatus && product.needsProof) {
-          const proofInput = { ownerUserId: userId, orderId, lineId: inserted[index]!.id, artwork: line.artwork };
-          await storeProof(tx, options.uploadDir, { ...proofInput, index: picture++ }, proofStatus, proofSentAt);
+          const proofInput = {
+            ownerUserId: userId,
+            orderId,
+            lineId: inserted[index]!.id,
+            artwork: line.artwork,
+          };
+          await storeProof(
+            tx,
+            options.uploadDir,
+            { ...proofInput, index: picture++ },
+            proofStatus,
+            proofSentAt,
+          );
         }
       }
     } else {
@@ -563,8 +583,19 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
       if (demo.artwork)
         await storeArtwork(tx, options.uploadDir, userId, demo.artwork, picture++, { orderId });
       if (proofStatus && serviceNeedsProof.get(serviceId)) {
-        const proofInput = { ownerUserId: userId, orderId, lineId: null, artwork: demo.artwork ?? 'design-proof.png' };
-        await storeProof(tx, options.uploadDir, { ...proofInput, index: picture++ }, proofStatus, proofSentAt);
+        const proofInput = {
+          ownerUserId: userId,
+          orderId,
+          lineId: null,
+          artwork: demo.artwork ?? 'design-proof.png',
+        };
+        await storeProof(
+          tx,
+          options.uploadDir,
+          { ...proofInput, index: picture++ },
+          proofStatus,
+          proofSentAt,
+        );
       }
     }
 

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { VAT_REASONS } from '../checkout/reverse-charge';
-import { ChosenOptionSchema } from './catalog';
 import { SERVICE_STAGES } from '../proofs';
+import { ChosenOptionSchema } from './catalog';
 import { OrderFileSchema } from './files';
 import { PaymentStateSchema } from './payment-states';
 

@@ -6,6 +6,7 @@ import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { mailQueueSettled } from '../../test/mail';
 import { MADRID, withShownTotal } from '../../test/pay';
+import { approveProofsOf } from '../../test/proofs';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -13,7 +14,6 @@ import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { countries } from '../shipping/table';
 import { orderStatusHistory, orders } from './table';
-import { approveProofsOf } from '../../test/proofs';
 
 let ctx: TestContext;
 let cat: TestCatalog;

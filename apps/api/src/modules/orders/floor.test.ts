@@ -6,12 +6,12 @@ import { call } from '../../test/admin';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { withShownTotal } from '../../test/pay';
 import { decodeQrOnFirstPage } from '../../test/pdf-qr-decode';
+import { approveProofsOf } from '../../test/proofs';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { orders } from './table';
-import { approveProofsOf } from '../../test/proofs';
 
 /**
  * The production floor (issue 24): job tickets (one order, a day's), scanning a code, dispatch

@@ -9,7 +9,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { products, services } from '../catalog';
-import { orderLines, orders, proofs } from './table';
+import { orderLines, type orders, proofs } from './table';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,7 +43,12 @@ export async function proofFactsOf(db: Db, orderIds: number[]): Promise<Map<numb
   const byOrder = new Map<number, ProofFacts[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select({ orderId: proofs.orderId, lineId: proofs.lineId, version: proofs.version, status: proofs.status })
+    .select({
+      orderId: proofs.orderId,
+      lineId: proofs.lineId,
+      version: proofs.version,
+      status: proofs.status,
+    })
     .from(proofs)
     .where(inArray(proofs.orderId, orderIds));
   for (const row of rows) {

@@ -31,7 +31,11 @@ export function proofReadyMail(input: {
   const { to, order, lang } = { ...input, lang: input.to.lang };
   const params = isolated({ name: to.name, code: order.code, line: input.line, version: input.version });
   const paragraphs = [
-    translate(input.reminder ? 'orders.mail.proofReminder.body' : 'orders.mail.proofReady.body', lang, params),
+    translate(
+      input.reminder ? 'orders.mail.proofReminder.body' : 'orders.mail.proofReady.body',
+      lang,
+      params,
+    ),
   ];
   if (input.note && !input.reminder)
     paragraphs.push(translate('orders.mail.proofReady.note', lang, { note: input.note }));
@@ -76,7 +80,8 @@ export function proofChangesMail(input: {
       }),
     ),
   ];
-  if (input.files > 0) paragraphs.push(translate('orders.mail.proofChanges.files', lang, { count: input.files }));
+  if (input.files > 0)
+    paragraphs.push(translate('orders.mail.proofChanges.files', lang, { count: input.files }));
   return {
     to: input.to.email,
     ...renderEmail({

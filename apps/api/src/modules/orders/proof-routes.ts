@@ -103,7 +103,11 @@ export const proofRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
-      const received = await receiveArtwork(request, { ownerUserId: request.user!.id, uploadDir, maxFiles: 10 });
+      const received = await receiveArtwork(request, {
+        ownerUserId: request.user!.id,
+        uploadDir,
+        maxFiles: 10,
+      });
       const rows = await sendFinalFiles(deps, {
         orderId: request.params.id,
         staffUserId: request.user!.id,

@@ -38,7 +38,14 @@ async function customer(name: string, lang: 'en' | 'ar' | 'es' = 'en'): Promise<
   await ctx.database.db.update(users).set({ preferredLang: lang }).where(eq(users.id, user.id));
   const [address] = await ctx.database.db
     .insert(addresses)
-    .values({ userId: user.id, type: 1, label: 'Shop', details: 'Calle Sol 1', phone: '+34 600 000 003', ...MADRID })
+    .values({
+      userId: user.id,
+      type: 1,
+      label: 'Shop',
+      details: 'Calle Sol 1',
+      phone: '+34 600 000 003',
+      ...MADRID,
+    })
     .returning({ id: addresses.id });
   return { ...user, addressId: address!.id };
 }
@@ -55,13 +62,20 @@ async function payProductOrder(user: Customer, key: string): Promise<{ id: numbe
     method: 'POST',
     url: '/api/payment',
     headers: { ...bearer(user.token), 'idempotency-key': key },
-    payload: await withShownTotal(ctx.app, user.token, { ...card, country_id: spain, address_id: user.addressId }),
+    payload: await withShownTotal(ctx.app, user.token, {
+      ...card,
+      country_id: spain,
+      address_id: user.addressId,
+    }),
   });
   expect(paid.statusCode).toBe(201);
   return paid.json().data.order;
 }
 
-function proofForm(fields: Record<string, string>, file: { bytes: Buffer; name: string; type: string } | null) {
+function proofForm(
+  fields: Record<string, string>,
+  file: { bytes: Buffer; name: string; type: string } | null,
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
@@ -125,7 +139,10 @@ describe('a proof’s life on a product order: send, changes, new version, appro
     const sent = await postForm(
       `/api/admin/orders/${order.id}/proofs`,
       staff.token,
-      proofForm({ line_id: String(lineId), note: 'Logo centred, 2 cm margin.' }, { bytes: png, name: 'proof.png', type: 'image/png' }),
+      proofForm(
+        { line_id: String(lineId), note: 'Logo centred, 2 cm margin.' },
+        { bytes: png, name: 'proof.png', type: 'image/png' },
+      ),
     );
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data.proof_state).toBe('pending');
@@ -187,7 +204,9 @@ describe('a proof’s life on a product order: send, changes, new version, appro
   });
 
   it('production is refused while the proof is not approved (409 in the caller’s language)', async () => {
-    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 4 })).statusCode).toBe(200);
+    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 4 })).statusCode).toBe(
+      200,
+    );
     const refused = await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 5 }, 'es');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('aún no puede pasar a producción');
@@ -199,7 +218,9 @@ describe('a proof’s life on a product order: send, changes, new version, appro
 
   it('only the owner answers: another customer gets 404, staff routes refuse a customer', async () => {
     expect((await post(`/api/proofs/${first}/approve`, stranger.token)).statusCode).toBe(404);
-    expect((await post(`/api/proofs/${first}/changes`, stranger.token, { comment: 'x' })).statusCode).toBe(404);
+    expect((await post(`/api/proofs/${first}/changes`, stranger.token, { comment: 'x' })).statusCode).toBe(
+      404,
+    );
     expect((await post('/api/proofs/999999/approve', buyer.token)).statusCode).toBe(404);
     const asCustomer = await postForm(
       `/api/admin/orders/${order.id}/proofs`,
@@ -227,7 +248,9 @@ describe('a proof’s life on a product order: send, changes, new version, appro
     expect(changed.json().data.lines[0].files.map((f: { name: string }) => f.name)).toContain('new-logo.pdf');
 
     expect((await post(`/api/proofs/${first}/approve`, buyer.token)).statusCode).toBe(409);
-    expect((await post(`/api/proofs/${first}/changes`, buyer.token, { comment: 'again' })).statusCode).toBe(409);
+    expect((await post(`/api/proofs/${first}/changes`, buyer.token, { comment: 'again' })).statusCode).toBe(
+      409,
+    );
 
     const toStaff = await ctx.smtp.waitFor(staff.email, 1);
     expect(toStaff.subject).toContain(order.code);
@@ -245,7 +268,10 @@ describe('a proof’s life on a product order: send, changes, new version, appro
     const v3 = await postForm(
       `/api/admin/orders/${order.id}/proofs`,
       staff.token,
-      proofForm({ line_id: String(lineId), note: 'Bigger logo.' }, { bytes: png, name: 'proof-v3.png', type: 'image/png' }),
+      proofForm(
+        { line_id: String(lineId), note: 'Bigger logo.' },
+        { bytes: png, name: 'proof-v3.png', type: 'image/png' },
+      ),
     );
     expect(v3.statusCode).toBe(201);
     const list = v3.json().data.proofs as { id: number; version: number; status: string }[];
@@ -267,7 +293,9 @@ describe('a proof’s life on a product order: send, changes, new version, appro
     const approved = await post(`/api/proofs/${list[0]!.id}/approve`, buyer.token);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.dispatch_by > new Date().toISOString().slice(0, 10)).toBe(true);
-    expect(approved.json().data.promise_changes.at(-1).reason).toContain('Production counts from the proof approved on');
+    expect(approved.json().data.promise_changes.at(-1).reason).toContain(
+      'Production counts from the proof approved on',
+    );
     expect(approved.json().data.proofs[0]).toMatchObject({ version: 3, status: 'approved' });
     expect(approved.json().data.proof_state).toBe('approved');
     expect((await post(`/api/proofs/${list[0]!.id}/approve`, buyer.token)).statusCode).toBe(409);
@@ -309,7 +337,11 @@ describe('what staff may send as a proof', () => {
       proofForm({ line_id: String(lineId) }, { bytes: png, name: 'proof.pdf', type: 'application/pdf' }),
     );
     expect(lying.statusCode).toBe(415);
-    const noFile = await postForm(`/api/admin/orders/${order.id}/proofs`, staff.token, proofForm({ line_id: String(lineId) }, null));
+    const noFile = await postForm(
+      `/api/admin/orders/${order.id}/proofs`,
+      staff.token,
+      proofForm({ line_id: String(lineId) }, null),
+    );
     expect(noFile.statusCode).toBe(422);
     const noLine = await postForm(
       `/api/admin/orders/${order.id}/proofs`,
@@ -327,17 +359,25 @@ describe('what staff may send as a proof', () => {
   });
 
   it('a hardware-only product needs no proof: the order goes into production without one', async () => {
-    await ctx.database.db.update(products).set({ needsProof: false }).where(eq(products.id, cat.products.barrier.id));
+    await ctx.database.db
+      .update(products)
+      .set({ needsProof: false })
+      .where(eq(products.id, cat.products.barrier.id));
     invalidateCatalogCache();
     try {
       const detail = (await get(`/api/product/orders/${order.id}`, buyer.token)).json().data;
       expect(detail.lines[0].needs_proof).toBe(false);
       expect(detail.proof_state).toBe('none');
       for (const from of [4, 5]) {
-        expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from })).statusCode).toBe(200);
+        expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from })).statusCode).toBe(
+          200,
+        );
       }
     } finally {
-      await ctx.database.db.update(products).set({ needsProof: true }).where(eq(products.id, cat.products.barrier.id));
+      await ctx.database.db
+        .update(products)
+        .set({ needsProof: true })
+        .where(eq(products.id, cat.products.barrier.id));
       invalidateCatalogCache();
     }
   });
@@ -353,7 +393,10 @@ describe('a design service fulfilled as a service: its proof and final files', (
     const requested = await postForm('/api/orders', buyer.token, form);
     expect(requested.statusCode).toBe(201);
     order = requested.json().data;
-    expect((await post(`/api/admin/orders/${order.id}/accept`, staff.token, { service_fee: 100, message: '' })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/admin/orders/${order.id}/accept`, staff.token, { service_fee: 100, message: '' }))
+        .statusCode,
+    ).toBe(200);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     const paid = await ctx.app.inject({
       method: 'POST',
@@ -372,14 +415,25 @@ describe('a design service fulfilled as a service: its proof and final files', (
 
   it('tells the steps as a service, takes the order’s own proof (no line) and delivers the final files', async () => {
     let detail = (await get(`/api/orders/${order.id}`, buyer.token)).json().data;
-    expect(detail).toMatchObject({ fulfilment: 'service', service_stage: 'brief_received', needs_proof: true });
-    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 4 })).statusCode).toBe(200);
-    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 5 })).statusCode).toBe(409);
+    expect(detail).toMatchObject({
+      fulfilment: 'service',
+      service_stage: 'brief_received',
+      needs_proof: true,
+    });
+    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 4 })).statusCode).toBe(
+      200,
+    );
+    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 5 })).statusCode).toBe(
+      409,
+    );
 
     const sent = await postForm(
       `/api/admin/orders/${order.id}/proofs`,
       staff.token,
-      proofForm({ note: 'Two options on one page.' }, { bytes: pdf, name: 'logo-proof.pdf', type: 'application/pdf' }),
+      proofForm(
+        { note: 'Two options on one page.' },
+        { bytes: pdf, name: 'logo-proof.pdf', type: 'application/pdf' },
+      ),
     );
     expect(sent.statusCode).toBe(201);
     detail = (await get(`/api/orders/${order.id}`, buyer.token)).json().data;
@@ -392,12 +446,17 @@ describe('a design service fulfilled as a service: its proof and final files', (
     const files = new FormData();
     files.append('files[0]', new Blob([pdf], { type: 'application/pdf' }), 'logo-final.pdf');
     files.append('files[1]', new Blob([png], { type: 'image/png' }), 'logo-final.png');
-    expect((await postForm(`/api/admin/orders/${order.id}/final-files`, buyer.token, files)).statusCode).toBe(403);
+    expect((await postForm(`/api/admin/orders/${order.id}/final-files`, buyer.token, files)).statusCode).toBe(
+      403,
+    );
     const delivered = await postForm(`/api/admin/orders/${order.id}/final-files`, staff.token, files);
     expect(delivered.statusCode).toBe(201);
     detail = (await get(`/api/orders/${order.id}`, buyer.token)).json().data;
     expect(detail.service_stage).toBe('files_delivered');
-    expect(detail.final_files.map((f: { name: string }) => f.name).sort()).toEqual(['logo-final.pdf', 'logo-final.png']);
+    expect(detail.final_files.map((f: { name: string }) => f.name).sort()).toEqual([
+      'logo-final.pdf',
+      'logo-final.png',
+    ]);
     const url = detail.final_files[0].url as string;
     expect((await get(url, buyer.token)).statusCode).toBe(200);
     expect((await get(url, stranger.token)).statusCode).toBe(404);
@@ -407,6 +466,8 @@ describe('a design service fulfilled as a service: its proof and final files', (
     await mailQueueSettled(ctx.app);
     const mails = ctx.smtp.to(buyer.email).map((m) => m.subject);
     expect(mails.some((s) => s.includes('files for order'))).toBe(true);
-    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 5 })).statusCode).toBe(200);
+    expect((await post(`/api/admin/orders/${order.id}/advance`, staff.token, { from: 5 })).statusCode).toBe(
+      200,
+    );
   });
 });

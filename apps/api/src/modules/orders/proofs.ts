@@ -8,21 +8,21 @@
  * storage sweep keeps them. What follows (mails, a webhook) hangs on the order's events.
  */
 import { ORDER_STATUS } from '@shop/shared';
-import { SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
 import { productionDays } from '@shop/shared/pricing';
+import { SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { recordAudit } from '../audit';
 import { users } from '../accounts';
+import { recordAudit } from '../audit';
 import { productOptions, products } from '../catalog';
 import { recordOrderEvent, registerOrderEventHandler } from '../events';
 import { enqueueJob, enqueueMail, PROOF_REMINDER_QUEUE } from '../jobs';
 import { deleteStoredFiles, insertUploads, type ReceivedFile, uploads } from '../uploads';
+import { movePromiseForProof } from './promise';
 import { proofNeeds } from './proof-gate';
 import { finalFilesMail, proofChangesMail, proofLineName, proofReadyMail } from './proof-mails';
-import { movePromiseForProof } from './promise';
 import { orderFinalFiles, orderLines, orders, type ProofRow, proofs } from './table';
 import { lockOrder } from './transitions';
 
@@ -56,7 +56,13 @@ async function assertProofFiles(uploadDir: string, files: readonly ReceivedFile[
  */
 export async function sendProof(
   deps: { db: Db; uploadDir: string },
-  input: { orderId: number; staffUserId: number; lineId: number | null; note: string; file: ReceivedFile | undefined },
+  input: {
+    orderId: number;
+    staffUserId: number;
+    lineId: number | null;
+    note: string;
+    file: ReceivedFile | undefined;
+  },
 ): Promise<ProofRow> {
   const { file } = input;
   if (!file) throw new AppError('business_rule', 'orders.proofFileRequired');
@@ -64,7 +70,8 @@ export async function sendProof(
   try {
     return await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, input.orderId);
-      if (!PROOF_OPEN.has(order.status)) throw new AppError('conflict', 'orders.proofClosed', { code: order.code });
+      if (!PROOF_OPEN.has(order.status))
+        throw new AppError('conflict', 'orders.proofClosed', { code: order.code });
       const lineId = order.kind === 'service' ? null : input.lineId;
       if (order.kind === 'product') {
         const [line] =
@@ -80,7 +87,10 @@ export async function sendProof(
         eq(proofs.orderId, order.id),
         lineId === null ? isNull(proofs.lineId) : eq(proofs.lineId, lineId),
       );
-      const [last] = await tx.select({ version: max(proofs.version) }).from(proofs).where(sameLine);
+      const [last] = await tx
+        .select({ version: max(proofs.version) })
+        .from(proofs)
+        .where(sameLine);
       await tx
         .update(proofs)
         .set({ status: 'superseded' })
@@ -210,7 +220,8 @@ export async function answerProof(
       const [proof] = await tx.select().from(proofs).where(eq(proofs.id, found.id));
       if (proof!.status === 'superseded') throw new AppError('conflict', 'orders.proofSuperseded');
       if (proof!.status !== 'pending') throw new AppError('conflict', 'orders.proofAnswered');
-      if (!PROOF_OPEN.has(order.status)) throw new AppError('conflict', 'orders.proofClosed', { code: order.code });
+      if (!PROOF_OPEN.has(order.status))
+        throw new AppError('conflict', 'orders.proofClosed', { code: order.code });
       const decidedAt = new Date();
       const replies =
         answer.decision === 'changes'
@@ -262,7 +273,11 @@ export async function sendFinalFiles(
       await tx
         .insert(orderFinalFiles)
         .values(rows.map((row) => ({ orderId: order.id, uploadId: row.id, createdBy: input.staffUserId })));
-      await recordOrderEvent(tx, { orderId: order.id, type: 'final_files', data: { uploadIds: rows.map((r) => r.id) } });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'final_files',
+        data: { uploadIds: rows.map((r) => r.id) },
+      });
       await recordAudit(tx, {
         actorUserId: input.staffUserId,
         action: 'send_final_files',
@@ -301,11 +316,15 @@ export async function proofsOfOrder(db: Db, orderId: number) {
   const files =
     uploadIds.length === 0
       ? new Map<number, UploadRow>()
-      : new Map((await db.select().from(uploads).where(inArray(uploads.id, uploadIds))).map((u) => [u.id, u]));
+      : new Map(
+          (await db.select().from(uploads).where(inArray(uploads.id, uploadIds))).map((u) => [u.id, u]),
+        );
   return {
     proofs: rows.flatMap((proof) => {
       const file = files.get(proof.uploadId);
-      return file ? [{ proof, file, replies: proof.replyUploadIds.flatMap((id) => files.get(id) ?? []) }] : [];
+      return file
+        ? [{ proof, file, replies: proof.replyUploadIds.flatMap((id) => files.get(id) ?? []) }]
+        : [];
     }),
     finalFiles: finals.map((f) => f.upload),
   };
@@ -377,7 +396,10 @@ registerOrderEventHandler({
   async handle(event, { tx, publicUrl }) {
     if (event.type === 'final_files') {
       const [row] = await tx
-        .select({ order: orders, customer: { email: users.email, name: users.name, lang: users.preferredLang } })
+        .select({
+          order: orders,
+          customer: { email: users.email, name: users.name, lang: users.preferredLang },
+        })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, event.orderId));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
+import { approveProofsOf } from '../../test/proofs';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -8,7 +9,6 @@ import { invalidateCatalogCache } from '../catalog/cache';
 import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { payments } from '../payments/table';
 import { orderStatusHistory, orders } from './table';
-import { approveProofsOf } from '../../test/proofs';
 
 let ctx: MailTestContext;
 let cat: TestCatalog;

@@ -153,7 +153,7 @@ export async function summarize(db: Db, rows: OrderRow[], lang: Lang) {
     // The same rule as proof-gate.ts#proofNeeds, from rows already read.
     const needing =
       order.kind === 'service'
-        ? service && service.needsProof
+        ? service?.needsProof
           ? [null]
           : []
         : own

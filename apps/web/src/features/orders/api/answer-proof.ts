@@ -7,7 +7,8 @@ import type { OrderDetail } from './types';
 export function useApproveProof() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proofId: number) => apiRequest<OrderDetail>(`/proofs/${proofId}/approve`, { method: 'POST' }),
+    mutationFn: (proofId: number) =>
+      apiRequest<OrderDetail>(`/proofs/${proofId}/approve`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
   });
 }
@@ -19,7 +20,7 @@ export function useRequestProofChanges() {
     mutationFn: ({ proofId, comment, files }: { proofId: number; comment: string; files: File[] }) => {
       const form = new FormData();
       form.append('comment', comment);
-      files.forEach((file, index) => form.append(`files[${index}]`, file, file.name));
+      for (const [index, file] of files.entries()) form.append(`files[${index}]`, file, file.name);
       return apiRequest<OrderDetail>(`/proofs/${proofId}/changes`, { method: 'POST', body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.orders }),

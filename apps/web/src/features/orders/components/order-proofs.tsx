@@ -61,7 +61,8 @@ function ProofViewer({ proof }: { proof: Proof }) {
   }
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('proofs.zoom')}>
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t('proofs.zoom')}</legend>
         <button
           type="button"
           onClick={zoomOut}
@@ -72,7 +73,11 @@ function ProofViewer({ proof }: { proof: Proof }) {
         >
           −
         </button>
-        <output className="min-w-14 text-center text-sm tabular-nums" data-testid="proof-zoom" aria-live="polite">
+        <output
+          className="min-w-14 text-center text-sm tabular-nums"
+          data-testid="proof-zoom"
+          aria-live="polite"
+        >
           {formatNumber(Math.round(scale * 100), currentLang())}%
         </output>
         <button
@@ -88,12 +93,11 @@ function ProofViewer({ proof }: { proof: Proof }) {
         <button type="button" onClick={() => setZoom(2)} className="text-sm underline">
           {t('proofs.zoomReset')}
         </button>
-      </div>
+      </fieldset>
       {/* Scrolls in both directions when zoomed; + and − zoom from the keyboard. The artwork is never mirrored. */}
-      <div
+      <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area takes the keyboard's + and − to zoom.
         tabIndex={0}
-        role="region"
         aria-label={t('proofs.viewer', { version: formatNumber(proof.version, currentLang()) })}
         dir="ltr"
         className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -126,7 +130,7 @@ function ProofViewer({ proof }: { proof: Proof }) {
         ) : (
           <div aria-hidden="true" className="h-48 animate-pulse bg-slate-200" />
         )}
-      </div>
+      </section>
     </div>
   );
 }
@@ -260,7 +264,10 @@ function ChangesButton({ proof }: { proof: Proof }) {
               </p>
             ) : null}
             <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close type="button" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+              <Dialog.Close
+                type="button"
+                className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
+              >
                 {t('proofs.cancel')}
               </Dialog.Close>
               <button
@@ -291,7 +298,11 @@ function ProofCard({ proof, latest }: { proof: Proof; latest: boolean }) {
   const lang = currentLang();
   const [shown, setShown] = useState(latest);
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid="proof" data-status={proof.status}>
+    <li
+      className="space-y-3 rounded-lg border border-slate-200 p-4"
+      data-testid="proof"
+      data-status={proof.status}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-bold">
           {t('proofs.version', { version: formatNumber(proof.version, lang) })}{' '}
@@ -324,7 +335,11 @@ function ProofCard({ proof, latest }: { proof: Proof; latest: boolean }) {
       {shown ? (
         <ProofViewer proof={proof} />
       ) : (
-        <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => setShown(true)}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 underline"
+          onClick={() => setShown(true)}
+        >
           {t('proofs.show')}
         </button>
       )}
@@ -343,7 +358,10 @@ function FinalFiles({ order }: { order: OrderDetail }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (order.final_files.length === 0) return null;
   return (
-    <section aria-labelledby="track-final-files" className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm">
+    <section
+      aria-labelledby="track-final-files"
+      className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
+    >
       <h2 id="track-final-files" className="mb-2 text-xl font-bold">
         {t('proofs.finalFiles')}
       </h2>

@@ -20,7 +20,9 @@ const OrderProofs = lazy(() => import('./order-proofs'));
 function Steps({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
-  const steps = order.service_stage ? serviceSteps(order.service_stage) : trackingSteps(order.status, order.history);
+  const steps = order.service_stage
+    ? serviceSteps(order.service_stage)
+    : trackingSteps(order.status, order.history);
   return (
     <section aria-labelledby="track-steps">
       <h2 id="track-steps" className="mb-4 text-xl font-bold">
@@ -349,7 +351,10 @@ export function OrderTracking({ code }: { code: string }) {
           <TrackPromise order={order as typeof order & OrderPromise} />
           {['awaiting', 'pending', 'changes_requested'].includes(order.proof_state ?? 'none') &&
           order.status <= 5 ? (
-            <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="proof-promise-note">
+            <p
+              className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+              data-testid="proof-promise-note"
+            >
               {t('proofs.productionStarts')}
             </p>
           ) : null}
