@@ -66,3 +66,47 @@ export async function newCustomer(api: APIRequestContext, prefix: string) {
   );
   return { email, ...session };
 }
+
+/** A real 1×1 PNG: a proof staff send in the tests that only need one approved. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Staff send a proof for every part of an order that needs one and the customer approves it,
+ * through the API: an order moves into production (6) only then (docs/product.md#proofs).
+ * `customer` is the customer's headers (a bearer token), or none when `api` carries their session.
+ */
+export async function approveProofs(
+  api: APIRequestContext,
+  staffToken: string,
+  orderId: number,
+  customer: Record<string, string> = {},
+) {
+  const order = await data<{
+    kind: string;
+    needs_proof: boolean;
+    lines: { id: number; needs_proof: boolean }[];
+  }>(await api.get(`/api/admin/orders/${orderId}`, { headers: auth(staffToken) }), 'order for proofs');
+  const parts =
+    order.kind === 'service'
+      ? order.needs_proof
+        ? [null]
+        : []
+      : order.lines.filter((l) => l.needs_proof).map((l) => l.id);
+  for (const lineId of parts) {
+    const sent = await data<{ proofs: { id: number; line_id: number | null; status: string }[] }>(
+      await api.post(`/api/admin/orders/${orderId}/proofs`, {
+        headers: auth(staffToken),
+        multipart: {
+          ...(lineId === null ? {} : { line_id: String(lineId) }),
+          file: { name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG },
+        },
+      }),
+      'send proof',
+    );
+    const proof = sent.proofs.find((p) => p.line_id === lineId && p.status === 'pending')!;
+    await data(await api.post(`/api/proofs/${proof.id}/approve`, { headers: customer }), 'approve proof');
+  }
+}

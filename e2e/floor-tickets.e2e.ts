@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom } from '../apps/api/src/test/mail';
-import { auth, data, PASSWORD, waitForMail } from './api-customer';
+import { approveProofs, auth, data, PASSWORD, waitForMail } from './api-customer';
 import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
@@ -223,7 +223,8 @@ describe('scanning, dispatching and printing tickets on the floor', () => {
       // The order page with the scan field passes axe.
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Manufactured, then handed to the courier: the dialog asks for the carrier and tracking number.
+      // Manufactured (once its proofs are approved), then handed to the courier: the dialog asks for the carrier and tracking number.
+      await approveProofs(page.request, staff.token, order.id, auth(customer.token));
       await data(
         await page.request.post(`/api/admin/orders/${order.id}/advance`, {
           headers: auth(staff.token),

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom, type ParsedMail, parseMail } from '../apps/api/src/test/mail';
 import { eurosToCents, formatEuros } from '../packages/shared/src/money';
+import { approveProofs } from './api-customer';
 import { launchBrowser, openPage } from './browser';
 
 const PASSWORD = 'a good long password';
@@ -114,6 +115,7 @@ const AR = {
   cvc: 'رمز التحقق (CVC)',
   payNow: 'ادفع الآن',
   delivered: 'تم التسليم',
+  filesDelivered: 'سُلِّمت الملفات',
 };
 
 beforeAll(async () => {
@@ -240,6 +242,8 @@ describe('service orders in the browser (Arabic)', () => {
 
     // Staff take it through production to 8 → finished list → the tracking page says Delivered.
     for (let step = 5; step <= 8; step += 1) {
+      // Production waits for the approved proof; the customer's session approves it (docs/product.md#proofs).
+      if (step === 6) await approveProofs(api, staff, order!.id);
       const moved = await staffMove(api, staff, `/api/admin/orders/${order!.id}/advance`, {
         from: step - 1,
       });
@@ -251,7 +255,8 @@ describe('service orders in the browser (Arabic)', () => {
     await page.waitForURL(`**/trackOrder/8/${order!.code.slice(1)}`);
     const delivered = page.locator('[data-testid="track-steps"] li[aria-current="step"]');
     await delivered.waitFor();
-    expect(await delivered.textContent()).toContain(AR.delivered);
+    // A design service is told as a service: its last step is "files delivered" (docs/product.md#proofs).
+    expect(await delivered.textContent()).toContain(AR.filesDelivered);
 
     expect(consoleErrors.filter((e) => !e.includes('status of 402'))).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom, parseMail } from '../apps/api/src/test/mail';
+import { approveProofs } from './api-customer';
 import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
@@ -246,6 +247,8 @@ describe('trade orders in the browser', () => {
         'carriers',
       );
       for (let from = 4; from < 8; from++) {
+        // Production waits for the approved proofs (docs/product.md#proofs).
+        if (from === 5) await approveProofs(page.request, staff.token, order!.id, auth(user.token));
         const dispatch = from === 6 ? { carrier_id: carrier!.id, tracking_numbers: ['TRADE123'] } : {};
         await data(
           await page.request.post(`/api/admin/orders/${order!.id}/advance`, {

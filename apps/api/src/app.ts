@@ -41,6 +41,8 @@ import { mediaPublicRoutes } from './modules/media';
 import {
   orderCodes,
   ordersRoutes,
+  proofRemindersPlugin,
+  proofRoutes,
   retryPendingRefunds,
   serviceFinisher,
   serviceOrderRoutes,
@@ -221,6 +223,8 @@ export async function buildApp({
   await app.register(verifactuPlugin, { settings: submissionSettingsFrom(env) });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
+  // Proofs left a day without an answer: one reminder each (orders/proofs.ts).
+  await app.register(proofRemindersPlugin, { publicUrl: env.PUBLIC_URL });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
   await app.register(compress, { threshold: 1024, globalDecompression: false });
@@ -305,6 +309,7 @@ export async function buildApp({
       });
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(creditRoutes);
+      await api.register(proofRoutes, { uploadDir: env.uploadDir });
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
       await api.register(templatesRoutes);

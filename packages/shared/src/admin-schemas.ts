@@ -193,6 +193,10 @@ export const ServiceBodySchema = z.object({
   meta_description: OptionalTextSchema(300),
   sort_order: SortOrderSchema.default(0),
   active: z.boolean().default(true),
+  /** Staff send a proof for the customer's approval before production. */
+  needs_proof: z.boolean().default(true),
+  /** Also ships goods: the order keeps the production steps. */
+  ships_goods: z.boolean().default(false),
 });
 export type ServiceBody = z.infer<typeof ServiceBodySchema>;
 
@@ -234,6 +238,8 @@ export const ProductBodySchema = z
     def_height: CmSchema,
     /** Larger than the maximum is welded from vertical panels. */
     weldable: z.boolean().default(false),
+    /** A line waits for the customer's approved proof before production (off for hardware-only goods). */
+    needs_proof: z.boolean().default(true),
     min_q: z.number().int().min(1).max(1_000_000),
     max_q: z.number().int().min(1).max(1_000_000),
     /** Most design files for one cart line (0–10). */

@@ -9,5 +9,6 @@ export * from './errors';
 export * from './i18n';
 export * from './money';
 export * from './order-status';
+export * from './proofs';
 export * from './search-text';
 export * from './shipping-regions';

@@ -15,6 +15,7 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
+  proofs,
 } from '../modules/orders';
 import { countries } from '../modules/shipping';
 import { companyDetails } from '../modules/tax';
@@ -122,6 +123,11 @@ type DemoOrder = {
   hoursAgo: number;
   /** The statuses it went through, in order, the last one its current status. */
   path: OrderStatus[];
+  /**
+   * The proofs of the parts that need one (docs/product.md#proofs): approved on every order in
+   * production or later (the gate let it through); `pending` waits for the customer's answer.
+   */
+  proofs?: 'pending' | 'approved';
 } & (
   | { kind: 'product'; lines: DemoLine[]; blind?: boolean; poNumber?: string }
   | {
@@ -206,6 +212,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     customer: 'tom',
     hoursAgo: 40,
     path: [S.received, S.designed],
+    proofs: 'pending',
     lines: [
       { slug: 'mesh-banner', quantity: 1, widthCm: 400, heightCm: 200, artwork: 'festival.png' },
       { slug: 'feather-flag', quantity: 4, artwork: 'flag.png' },
@@ -245,6 +252,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     customer: 'tom',
     hoursAgo: 14 * 24,
     path: [S.received, S.designed],
+    proofs: 'approved',
     lines: [
       {
         slug: 'pvc-banner-510g',
@@ -283,13 +291,14 @@ async function storeArtwork(
   ownerUserId: number,
   name: string,
   index: number,
-  link: { orderId: number; orderLineId?: number },
+  link: { orderId?: number; orderLineId?: number },
+  purpose: 'artwork' | 'proof' = 'artwork',
 ) {
   const bytes = await demoArtwork(name, index);
   const storageKey = randomBytes(16).toString('hex');
   await fs.promises.mkdir(uploadDir, { recursive: true });
   await fs.promises.writeFile(storagePath(uploadDir, storageKey), bytes);
-  await insertUploads(
+  const [row] = await insertUploads(
     tx,
     ownerUserId,
     [
@@ -302,8 +311,42 @@ async function storeArtwork(
       },
     ],
     link,
+    purpose,
   );
-  return storageKey;
+  return row!;
+}
+
+/**
+ * A demo proof (the line's picture as version 1): approved a few hours after the order was paid,
+ * or still waiting for the customer. No event, no reminder: demo customers are never mailed.
+ */
+async function storeProof(
+  tx: Tx,
+  uploadDir: string,
+  input: { ownerUserId: number; orderId: number; lineId: number | null; artwork: string; index: number },
+  status: 'pending' | 'approved',
+  sentAt: Date,
+) {
+  // Not on the order's files: the proof's row links it (orders/proofs.ts).
+  const upload = await storeArtwork(
+    tx,
+    uploadDir,
+    input.ownerUserId,
+    input.artwork,
+    input.index,
+    {},
+    'proof',
+  );
+  await tx.insert(proofs).values({
+    orderId: input.orderId,
+    lineId: input.lineId,
+    version: 1,
+    status,
+    uploadId: upload.id,
+    note: 'Please check the layout and colours.',
+    createdAt: sentAt,
+    decidedAt: status === 'approved' ? hoursBefore(sentAt, -2) : null,
+  });
 }
 
 /** The promise kept on a paid order, as the payment's finish writes it (Spain mainland). */
@@ -418,10 +461,11 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
   const productBySlug = new Map(productRows.map((p) => [p.slug, p]));
   const serviceSlugs = [...new Set(DEMO_ORDERS.flatMap((o) => (o.kind === 'service' ? [o.service] : [])))];
   const serviceRows = await tx
-    .select({ id: services.id, slug: services.slug })
+    .select({ id: services.id, slug: services.slug, needsProof: services.needsProof })
     .from(services)
     .where(inArray(services.slug, serviceSlugs));
   const serviceBySlug = new Map(serviceRows.map((s) => [s.slug, s.id]));
+  const serviceNeedsProof = new Map(serviceRows.map((s) => [s.id, s.needsProof]));
 
   let count = 0;
   let picture = 0;
@@ -430,6 +474,9 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
     const placedAt = hoursBefore(now, demo.hoursAgo);
     const status = demo.path.at(-1)!;
     const paid = demo.path.includes(S.received);
+    const proofStatus =
+      demo.proofs ?? (status >= S.manufactured && status <= S.delivered ? 'approved' : null);
+    const proofSentAt = hoursBefore(placedAt, -4);
     const lang = DEMO_CUSTOMERS.find((c) => c.key === demo.customer)!.lang;
     const base = {
       userId,
@@ -493,12 +540,27 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
           })),
         )
         .returning({ id: orderLines.id });
-      for (const [index, { line }] of lines.entries()) {
+      for (const [index, { line, product }] of lines.entries()) {
         if (!line.artwork) continue;
         await storeArtwork(tx, options.uploadDir, userId, line.artwork, picture++, {
           orderId,
           orderLineId: inserted[index]!.id,
         });
+        if (proofStatus && product.needsProof) {
+          const proofInput = {
+            ownerUserId: userId,
+            orderId,
+            lineId: inserted[index]!.id,
+            artwork: line.artwork,
+          };
+          await storeProof(
+            tx,
+            options.uploadDir,
+            { ...proofInput, index: picture++ },
+            proofStatus,
+            proofSentAt,
+          );
+        }
       }
     } else {
       const serviceId = serviceBySlug.get(demo.service);
@@ -528,6 +590,21 @@ export async function seedDemoOrders(tx: Tx, options: DemoSeedOptions): Promise<
       orderId = order.id;
       if (demo.artwork)
         await storeArtwork(tx, options.uploadDir, userId, demo.artwork, picture++, { orderId });
+      if (proofStatus && serviceNeedsProof.get(serviceId)) {
+        const proofInput = {
+          ownerUserId: userId,
+          orderId,
+          lineId: null,
+          artwork: demo.artwork ?? 'design-proof.png',
+        };
+        await storeProof(
+          tx,
+          options.uploadDir,
+          { ...proofInput, index: picture++ },
+          proofStatus,
+          proofSentAt,
+        );
+      }
     }
 
     // The history as staff would have made it, spread over the order's life; no events, no mail.

@@ -15,6 +15,7 @@ import { mailMessages } from '../modules/mail/messages';
 import { floorMessages } from '../modules/orders/floor-messages';
 import { ordersMessages } from '../modules/orders/messages';
 import { promiseMessages } from '../modules/orders/promise-messages';
+import { proofMessages } from '../modules/orders/proof-messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { paymentsMessages } from '../modules/payments/messages';
@@ -43,6 +44,7 @@ export const MODULE_MESSAGES = {
   ...floorMessages,
   ...ordersMessages,
   ...promiseMessages,
+  ...proofMessages,
   ...refundMessages,
   ...tradeOrdersMessages,
   ...paymentsMessages,

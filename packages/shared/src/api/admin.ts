@@ -55,6 +55,8 @@ export const AdminServiceSchema = z.object({
   meta_description: LocalizedTextSchema,
   sort_order: z.number().int(),
   active: z.boolean(),
+  needs_proof: z.boolean(),
+  ships_goods: z.boolean(),
   updated_at: when,
 });
 
@@ -124,6 +126,7 @@ export const AdminProductRowSchema = z.object({
   def_width: z.number().nullable(),
   def_height: z.number().nullable(),
   weldable: z.boolean(),
+  needs_proof: z.boolean(),
   min_q: z.number().int(),
   max_q: z.number().int(),
   file_limit: z.number().int(),

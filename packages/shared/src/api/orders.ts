@@ -6,11 +6,36 @@
  */
 import { z } from 'zod';
 import { VAT_REASONS } from '../checkout/reverse-charge';
+import { SERVICE_STAGES } from '../proofs';
 import { ChosenOptionSchema } from './catalog';
 import { OrderFileSchema } from './files';
 import { PaymentStateSchema } from './payment-states';
 
 export const OrderKindSchema = z.enum(['service', 'product']);
+
+/** The order's proof state (shared proofs.ts#orderProofState). */
+export const OrderProofStateSchema = z.enum(['none', 'awaiting', 'pending', 'changes_requested', 'approved']);
+
+/**
+ * A proof staff sent for a line (`line_id` null: a service order's own), numbered per line
+ * (docs/product.md#proofs). `superseded`: a newer version replaced it unanswered. `url` serves
+ * the file to the order's owner and staff only; `replies` are the files the customer sent with
+ * a change request.
+ */
+export const ProofSchema = z.object({
+  id: z.number(),
+  line_id: z.number().nullable(),
+  version: z.number(),
+  status: z.enum(['pending', 'approved', 'changes_requested', 'superseded']),
+  url: z.string(),
+  file: OrderFileSchema,
+  note: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  comment: z.string(),
+  replies: z.array(OrderFileSchema),
+});
+export type Proof = z.infer<typeof ProofSchema>;
 
 /** A card of the order lists (and the order in a payment's answer). */
 export const OrderCardSchema = z.object({
@@ -42,6 +67,10 @@ export const OrderCardSchema = z.object({
     .nullable(),
   /** `label`: the customer's own name for the line ('' when none). */
   items: z.array(z.object({ title: z.string(), quantity: z.number(), label: z.string() })),
+  /** Proofs before production (shared proofs.ts); null where the answer does not count them (a payment's). */
+  proof_state: OrderProofStateSchema.nullable(),
+  /** 'service': told as a service (brief … files delivered); 'production': made and shipped. */
+  fulfilment: z.enum(['service', 'production']),
 });
 
 export const OrderLineSchema = z.object({
@@ -59,6 +88,8 @@ export const OrderLineSchema = z.object({
   files: z.array(OrderFileSchema),
   /** The customer ticked "print as supplied, I accept the risk" for files with blockers. */
   accept_risk: z.boolean(),
+  /** Waits for the customer's approved proof before production. */
+  needs_proof: z.boolean(),
 });
 
 /** The delivery address as snapshotted at payment (orders/table.ts `AddressSnapshot`). */
@@ -144,6 +175,14 @@ export const OrderDetailSchema = OrderCardSchema.extend({
   /** Euros given back so far (succeeded refunds). */
   refunded: z.number(),
   refunds: z.array(OrderRefundSchema),
+  /** A service order's own proof is needed (its proofs have `line_id` null). */
+  needs_proof: z.boolean(),
+  /** Every proof, newest first. */
+  proofs: z.array(ProofSchema),
+  /** A service's finished files handed over by staff, newest first. */
+  final_files: z.array(OrderFileSchema),
+  /** The step a service told as a service is at (shared proofs.ts#serviceStage); null otherwise. */
+  service_stage: z.enum(SERVICE_STAGES).nullable(),
 });
 
 /** A row of "My invoices": an invoice, or a credit note naming the invoice it corrects. */

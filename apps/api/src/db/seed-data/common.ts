@@ -21,8 +21,13 @@ export type SectionSeed = { name: LocalizedText; required: boolean; options: Opt
 
 type ProductRow = typeof products.$inferInsert;
 
-export type ProductSeed = Omit<ProductRow, 'id' | 'categoryId' | 'sortOrder' | 'active' | 'updatedAt'> & {
+export type ProductSeed = Omit<
+  ProductRow,
+  'id' | 'categoryId' | 'sortOrder' | 'active' | 'updatedAt' | 'needsProof'
+> & {
   sections: SectionSeed[];
+  /** Off for hardware-only goods (docs/product.md#proofs); on by default. */
+  needsProof?: boolean;
 };
 
 export type ProductCategorySeed = {

@@ -725,6 +725,8 @@ export const featherFlags: ProductCategorySeed = {
     {
       ...perItem,
       slug: 'flag-cross-base-water-bag',
+      // Hardware only: nothing printed, so no proof before production.
+      needsProof: false,
       title: t('Flag Cross Base with Water Bag', 'قاعدة أعلام متقاطعة مع كيس ماء'),
       description: t(
         'Folding steel cross base with a 10-litre water bag, fits every feather and teardrop flag pole we sell.',

@@ -66,6 +66,8 @@ export const SERVICE_ITEMS: ItemKind<
     metaDescription: body.meta_description,
     sortOrder: body.sort_order,
     active: body.active,
+    needsProof: body.needs_proof,
+    shipsGoods: body.ships_goods,
   }),
   answer: serviceAnswer,
 };
@@ -113,6 +115,7 @@ export const PRODUCT_ITEMS: ItemKind<
     defWidth: body.def_width,
     defHeight: body.def_height,
     weldable: body.weldable,
+    needsProof: body.needs_proof,
     minQuantity: body.min_q,
     maxQuantity: body.max_q,
     fileLimit: body.file_limit,

@@ -55,6 +55,8 @@ export function serviceAnswer(row: ServiceRow) {
     meta_description: row.metaDescription,
     sort_order: row.sortOrder,
     active: row.active,
+    needs_proof: row.needsProof,
+    ships_goods: row.shipsGoods,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -85,6 +87,7 @@ export function productAnswer(row: ProductRow) {
     def_width: row.defWidth,
     def_height: row.defHeight,
     weldable: row.weldable,
+    needs_proof: row.needsProof,
     min_q: row.minQuantity,
     max_q: row.maxQuantity,
     file_limit: row.fileLimit,

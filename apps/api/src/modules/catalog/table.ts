@@ -39,6 +39,13 @@ export const services = pgTable(
     metaDescription: jsonb().$type<LocalizedText>().notNull(),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** Staff send a proof the customer approves before production (docs/product.md#proofs). */
+    needsProof: boolean().notNull().default(true),
+    /**
+     * Also makes and ships goods: its order keeps the production steps; otherwise it is told as
+     * a service (brief received … files delivered, shared order-stage.ts).
+     */
+    shipsGoods: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('services_category_idx').on(t.categoryId)],
@@ -81,6 +88,11 @@ export const products = pgTable(
     defHeight: integer(),
     /** Sizes above max are welded from vertical panels with a 2 cm overlap. */
     weldable: boolean().notNull().default(false),
+    /**
+     * A line of it waits for the customer's approved proof before production (docs/product.md#proofs):
+     * on for print, off for hardware-only goods.
+     */
+    needsProof: boolean().notNull().default(true),
     minQuantity: integer().notNull().default(1),
     maxQuantity: integer().notNull().default(1000),
     /** The spec's `limit`: most design files for one line. */

@@ -119,7 +119,13 @@ describe('order events', () => {
       .select({ handler: orderEventDeliveries.handler })
       .from(orderEventDeliveries)
       .where(eq(orderEventDeliveries.eventId, eventId));
-    expect(deliveries.map((d) => d.handler).sort()).toEqual(['test.first', 'test.second']);
+    // Only this file's handlers: the app's own (the proof mail) handle the type too.
+    expect(
+      deliveries
+        .map((d) => d.handler)
+        .filter((h) => h.startsWith('test.'))
+        .sort(),
+    ).toEqual(['test.first', 'test.second']);
   });
 
   it('a failing handler is retried alone: the others are not run again', async () => {
@@ -140,7 +146,12 @@ describe('order events', () => {
 
     down = false;
     // The retry (here run at once rather than after its 15 s backoff) runs only what is owed.
-    expect(await dispatchOrderEvent(deps(), eventId)).toEqual({
+    const retried = await dispatchOrderEvent(deps(), eventId);
+    expect({
+      delivered: retried.delivered.filter((h) => h.startsWith('test.')),
+      skipped: retried.skipped.filter((h) => h.startsWith('test.')),
+      failed: retried.failed,
+    }).toEqual({
       delivered: ['test.flaky'],
       skipped: ['test.steady'],
       failed: [],

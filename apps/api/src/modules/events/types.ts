@@ -19,7 +19,23 @@ export type OrderEventInput =
       type: 'refunded';
       data: { amountCents: number; paymentId?: number; refundId?: number };
     }
-  | { orderId: number; type: 'proof_ready'; data: { uploadId: number } };
+  /**
+   * Staff sent a proof (orders/proofs.ts). `proofId`, `lineId` (null: a service order's own
+   * proof) and `version` since proofs have a table; events recorded before carry `uploadId` only.
+   */
+  | {
+      orderId: number;
+      type: 'proof_ready';
+      data: { uploadId: number; proofId?: number; lineId?: number | null; version?: number };
+    }
+  /** The customer answered a proof: approved, or changes requested (with a comment). */
+  | {
+      orderId: number;
+      type: 'proof_answered';
+      data: { proofId: number; status: 'approved' | 'changes_requested' };
+    }
+  /** Staff handed over a service's finished files (orders/proofs.ts). */
+  | { orderId: number; type: 'final_files'; data: { uploadIds: number[] } };
 
 export type OrderEventType = OrderEventInput['type'];
 
@@ -29,6 +45,8 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'refunded',
   'proof_ready',
+  'proof_answered',
+  'final_files',
 ] as const satisfies readonly OrderEventType[];
 
 /** An event as stored and handed to its handlers. */

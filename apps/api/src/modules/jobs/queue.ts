@@ -48,6 +48,12 @@ export const ORDER_EVENTS_QUEUE_OPTIONS = {
 } as const;
 
 /**
+ * Reminders of proofs left unanswered (orders/proofs.ts): one job per proof, due 24 hours after
+ * it was sent; the worker mails only a proof still pending and not yet reminded.
+ */
+export const PROOF_REMINDER_QUEUE = 'proof_reminders';
+
+/**
  * The payments' reconcile job (docs/decisions/035-payments-state-machine.md): every minute one
  * worker asks the gateway about payments left pending and refunds charges without an order.
  */
@@ -229,6 +235,13 @@ async function installWith(db: Executor): Promise<void> {
     // createQueue keeps an existing queue as it is; bring its settings to this version's.
     await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_QUEUE_OPTIONS });
     await boss.createQueue(ORDER_EVENTS_QUEUE, { name: ORDER_EVENTS_QUEUE, ...ORDER_EVENTS_QUEUE_OPTIONS });
+    await boss.createQueue(PROOF_REMINDER_QUEUE, {
+      name: PROOF_REMINDER_QUEUE,
+      retryLimit: 10,
+      retryDelay: 60,
+      retryBackoff: true,
+      retentionMinutes: 30 * 24 * 60,
+    });
     // A sweep that fails is tried again the next day; one that hangs an hour is stopped.
     await boss.createQueue(STORAGE_SWEEP_QUEUE, {
       name: STORAGE_SWEEP_QUEUE,

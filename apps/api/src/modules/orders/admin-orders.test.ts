@@ -6,6 +6,7 @@ import { call, lastAudit } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { mailQueueSettled } from '../../test/mail';
 import { MADRID, withShownTotal } from '../../test/pay';
+import { approveProofsOf } from '../../test/proofs';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -337,6 +338,7 @@ describe('POST /api/admin/orders/{id}/advance takes the status the caller saw', 
   });
 
   it('two calls at once that saw the same status: one 200, one 409, one step and one e-mail', async () => {
+    await approveProofsOf(ctx.database.db, productOrder.id);
     const mailsBefore = await statusMails();
     const historyBefore = (await history()).length;
     const answers = await Promise.all([

@@ -6,6 +6,7 @@ import { call } from '../../test/admin';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { withShownTotal } from '../../test/pay';
 import { decodeQrOnFirstPage } from '../../test/pdf-qr-decode';
+import { approveProofsOf } from '../../test/proofs';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { addresses } from '../addresses/table';
 import { invalidateCatalogCache } from '../catalog/cache';
@@ -217,6 +218,7 @@ describe('status notes, dispatch and the audit log', () => {
   it('an internal note stays in the back-office; a shown one reaches the tracking answer and the mail', async () => {
     const internal = await advance(order.id, { from: 4, note: 'Reprint the left panel INTERNAL-77' });
     expect(internal.statusCode, internal.body).toBe(200);
+    await approveProofsOf(ctx.database.db, order.id);
     const shown = await advance(order.id, {
       from: 5,
       note: 'Colours matched to your sample',
@@ -335,6 +337,7 @@ describe('carriers', () => {
       active: false,
     });
     expect(off.statusCode).toBe(200);
+    await approveProofsOf(ctx.database.db, second.id);
     for (const from of [4, 5]) expect((await advance(second.id, { from })).statusCode).toBe(200);
     const refused = await advance(second.id, { from: 6, carrier_id: nacex.id, tracking_numbers: ['NX123'] });
     expect(refused.statusCode).toBe(422);

@@ -13,6 +13,7 @@ export { customerOrders, customersAdminRoutes } from './customers-admin';
 export { floorRoutes } from './floor-routes';
 export { movePromiseForProof, type PromiseInput, paidPromise } from './promise';
 export { orderPromiseRoutes } from './promise-routes';
+export { proofRemindersPlugin, proofRoutes } from './proof-routes';
 export { purchaseOrderNumber } from './purchase-order';
 export { retryPendingRefunds } from './refunds';
 export { ordersRoutes } from './routes';
@@ -27,9 +28,11 @@ export {
   orderLines,
   orderStatusHistory,
   orders,
+  proofs,
 } from './table';
 
 import './country-use';
 import './coupon-use';
 import './event-mails';
+import './proofs';
 import './quote-room';

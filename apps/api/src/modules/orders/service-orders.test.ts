@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
+import { approveProofsOf } from '../../test/proofs';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -223,6 +224,8 @@ describe('service order life: request → reject → resend → accept → pay �
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect((await payFees(user, order.id, 'fees-2')).statusCode).toBe(409);
 
+    // Production waits for the approved proof (its own flow: proofs.test.ts).
+    await approveProofsOf(ctx.database.db, order.id);
     for (const expected of [5, 6, 7, 8]) {
       const moved = await staffPost(`/api/admin/orders/${order.id}/advance`, { from: expected - 1 });
       expect(moved.statusCode).toBe(200);

@@ -1,4 +1,13 @@
-import { centsToEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
+import {
+  centsToEuros,
+  type Lang,
+  localize,
+  ORDER_STATUS,
+  type OrderProofState,
+  orderProofState,
+  serviceStage,
+  toldAsService,
+} from '@shop/shared';
 import { type PrintSpec, printSpecFor } from '@shop/shared/preflight-findings';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +18,8 @@ import { creditNotesByIds, formatInvoiceNumber, invoices } from '../invoices';
 import { countries } from '../shipping';
 import { findingsAtSize, uploads } from '../uploads';
 import { dispatchShipment } from './carriers';
+import { proofFactsOf, proofNeeds } from './proof-gate';
+import { proofsOfOrder } from './proofs';
 import {
   type CompanySnapshot,
   orderLines,
@@ -54,6 +65,8 @@ export function orderSummary(
   image: string,
   lang: Lang,
   service: ServiceRow | null = null,
+  /** Null where the answer does not count proofs (a payment's answer). */
+  proofState: OrderProofState | null = null,
 ) {
   const amount = amountCents(order);
   const hasFees = order.feesServiceCents !== null;
@@ -84,6 +97,10 @@ export function orderSummary(
         }
       : null,
     items: lines.map((l) => ({ title: localize(l.title, lang), quantity: l.quantity, label: l.label ?? '' })),
+    proof_state: proofState,
+    fulfilment: toldAsService({ kind: order.kind, ships_goods: service?.shipsGoods })
+      ? ('service' as const)
+      : ('production' as const),
   };
 }
 
@@ -106,6 +123,7 @@ export async function summarize(db: Db, rows: OrderRow[], lang: Lang) {
   const [lines, serviceMap] = await Promise.all([
     db
       .select({
+        id: orderLines.id,
         orderId: orderLines.orderId,
         title: orderLines.title,
         quantity: orderLines.quantity,
@@ -125,11 +143,32 @@ export async function summarize(db: Db, rows: OrderRow[], lang: Lang) {
       rows.map((o) => o.serviceId),
     ),
   ]);
-  const imageOf = await productImages(db);
+  const snapshot = await getCatalog(db);
+  const facts = await proofFactsOf(
+    db,
+    rows.map((o) => o.id),
+  );
   return rows.map((order) => {
     const own = lines.filter((l) => l.orderId === order.id);
     const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
-    return orderSummary(order, own, imageOf(own[0]?.productId ?? null), lang, service);
+    // The same rule as proof-gate.ts#proofNeeds, from rows already read.
+    const needing =
+      order.kind === 'service'
+        ? service?.needsProof
+          ? [null]
+          : []
+        : own
+            .filter((l) => l.productId === null || snapshot.products.get(l.productId)?.needsProof !== false)
+            .map((l) => l.id);
+    const image = own[0]?.productId ? (snapshot.products.get(own[0].productId)?.images[0] ?? '') : '';
+    return orderSummary(
+      order,
+      own,
+      image,
+      lang,
+      service,
+      orderProofState(needing, facts.get(order.id) ?? []),
+    );
   });
 }
 
@@ -257,9 +296,18 @@ export async function orderDetail(
   const specOf = (productId: number | null) =>
     printSpecFor(catalog.products.get(productId ?? -1)?.pricing ?? { pricingMode: 'per_m2' });
   const service = order.serviceId === null ? null : (serviceMap.get(order.serviceId) ?? null);
-  const refundList = await refundsOf(db, order.id);
+  const [refundList, needing, proofList] = await Promise.all([
+    refundsOf(db, order.id),
+    proofNeeds(db, order),
+    proofsOfOrder(db, order.id),
+  ]);
+  const proofState = orderProofState(
+    needing,
+    proofList.proofs.map(({ proof }) => proof),
+  );
+  const summary = orderSummary(order, lines, imageOf(lines[0]?.productId ?? null), lang, service, proofState);
   return {
-    ...orderSummary(order, lines, imageOf(lines[0]?.productId ?? null), lang, service),
+    ...summary,
     details: order.details,
     subtotal: centsToEuros(order.subtotalCents),
     discount: centsToEuros(order.discountCents),
@@ -305,6 +353,7 @@ export async function orderDetail(
         ),
       /** The customer ticked "print as supplied, I accept the risk" for files with blockers. */
       accept_risk: line.artworkRiskAccepted,
+      needs_proof: needing.includes(line.id),
     })),
     files: files
       .filter((f) => f.orderLineId === null)
@@ -324,6 +373,25 @@ export async function orderDetail(
     })),
     invoice: invoice ? { id: invoice.id, number: formatInvoiceNumber(invoice.year, invoice.number) } : null,
     ...refundList,
+    needs_proof: needing.includes(null),
+    proofs: proofList.proofs.map(({ proof, file, replies }) => ({
+      id: proof.id,
+      line_id: proof.lineId,
+      version: proof.version,
+      status: proof.status,
+      url: `/api/uploads/${file.id}`,
+      file: fileAnswer(file),
+      note: proof.note,
+      created_at: proof.createdAt.toISOString(),
+      decided_at: proof.decidedAt?.toISOString() ?? null,
+      comment: proof.comment,
+      replies: replies.map(fileAnswer),
+    })),
+    final_files: proofList.finalFiles.map(fileAnswer),
+    service_stage:
+      summary.fulfilment === 'service'
+        ? serviceStage(order.status, proofState, proofList.finalFiles.length > 0)
+        : null,
   };
 }
 

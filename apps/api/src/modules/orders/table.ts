@@ -221,3 +221,59 @@ export const refunds = pgTable(
 );
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+export const PROOF_STATES = ['pending', 'approved', 'changes_requested', 'superseded'] as const;
+export type ProofState = (typeof PROOF_STATES)[number];
+
+/**
+ * Proofs staff send for the customer's approval before production (docs/product.md#proofs):
+ * numbered per line (a service order's proof has no line: it is the order's), the file an
+ * upload owned by the customer (served to them and staff). A new version supersedes the pending
+ * one; the customer answers the latest once (approved, or changes requested with a comment and
+ * optional new files). Versions are numbered under the order's row lock.
+ */
+export const proofs = pgTable(
+  'proofs',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: integer().references(() => orderLines.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    status: text({ enum: PROOF_STATES }).notNull().default('pending'),
+    uploadId: integer()
+      .notNull()
+      .references(() => uploads.id),
+    note: text().notNull().default(''),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The customer's words with a change request ('' otherwise). */
+    comment: text().notNull().default(''),
+    /** Files the customer sent with a change request (uploads on the order's line). */
+    replyUploadIds: jsonb().$type<number[]>().notNull().default([]),
+    /** When the 24-hour reminder went (once per proof). */
+    remindedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('proofs_order_idx').on(t.orderId, t.lineId, t.version)],
+);
+
+export type ProofRow = typeof proofs.$inferSelect;
+
+/** A service's finished files, handed over to the customer on the order (docs/product.md#proofs). */
+export const orderFinalFiles = pgTable(
+  'order_final_files',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploadId: integer()
+      .notNull()
+      .references(() => uploads.id),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_final_files_order_idx').on(t.orderId)],
+);

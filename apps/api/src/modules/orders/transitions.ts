@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OrderEventInput } from '../events';
 import { recordStatus } from './codes';
+import { assertProofsApproved, GUARDED_MOVE } from './proof-gate';
 import { orders } from './table';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -20,7 +21,8 @@ export async function lockOrder(tx: Db, orderId: number, ownerUserId?: number): 
 /**
  * Moves a locked order along the state machine (shared/order-status.ts), with the changes
  * that go with the move, and records it with its actor. A move the machine forbids is a 409
- * and nothing changes; since the row is locked, two staff accepting at once cannot both win.
+ * and nothing changes, as is a move into production (6) before every line that needs a proof
+ * has an approved latest one (proof-gate.ts); since the row is locked, two staff accepting at once cannot both win.
  */
 export async function moveOrder(
   tx: Db,
@@ -37,6 +39,8 @@ export async function moveOrder(
   if (!isOrderStatus(from) || !canMoveOrder(from, to)) {
     throw new AppError('conflict', 'orders.illegalMove', { from, to });
   }
+  // No production on a proof the customer has not approved (docs/product.md#proofs).
+  if (to === GUARDED_MOVE) await assertProofsApproved(tx, order);
   const [moved] = await tx
     .update(orders)
     .set({ ...changes, status: to, updatedAt: new Date() })

@@ -44,6 +44,8 @@ export type ReceiveArtworkOptions = {
   maxFileMb?: number;
   /** Sees each file's stream before it is read (the account's upload quota meters it: storage/quota.ts). */
   watchFile?: (file: Readable) => void;
+  /** The field names files may come in; by default `files`, `files[]`, `files[N]`. */
+  fileField?: RegExp;
 };
 
 export type ReceivedArtwork = { fields: Record<string, string[]>; files: ReceivedFile[] };
@@ -323,7 +325,7 @@ export async function receiveArtwork(
         continue;
       }
       current = part;
-      if (!FILE_FIELD.test(part.fieldname)) {
+      if (!(options.fileField ?? FILE_FIELD).test(part.fieldname)) {
         throw new AppError('bad_request', 'uploads.unexpectedFile', { field: part.fieldname.slice(0, 50) });
       }
       if (part.filename === '') {
@@ -366,6 +368,7 @@ export async function insertUploads(
   ownerUserId: number,
   files: readonly ReceivedFile[],
   link: UploadLink = {},
+  purpose: 'artwork' | 'proof' | 'final' = 'artwork',
 ): Promise<UploadRow[]> {
   if (files.length === 0) return [];
   return db
@@ -377,7 +380,7 @@ export async function insertUploads(
         originalName: file.originalName,
         mimeType: file.mimeType,
         sizeBytes: file.sizeBytes,
-        purpose: 'artwork' as const,
+        purpose,
         preflight: file.preflight,
         ...link,
       })),

@@ -30,7 +30,8 @@ export const uploads = pgTable(
     originalName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: bigint({ mode: 'number' }).notNull(),
-    purpose: text({ enum: ['artwork', 'avatar'] }).notNull(),
+    /** 'proof': a proof staff sent; 'final': a service's finished files (orders/proofs.ts). */
+    purpose: text({ enum: ['artwork', 'avatar', 'proof', 'final'] }).notNull(),
     preflight: jsonb().$type<Preflight>(),
     cartLineId: integer(),
     orderId: integer(),

@@ -102,6 +102,20 @@ function CatalogForm<T extends CatalogItem>({ kind, item }: { kind: CatalogKind<
               <NumberInput label={t('fields.sortOrder')} name="sort_order" />
             </div>
             <CheckboxInput label={t('fields.active')} name="active" hint={texts.activeHint} />
+            {kind.resource === 'services' ? (
+              <>
+                <CheckboxInput
+                  label={t('services.needsProof')}
+                  name="needs_proof"
+                  hint={t('services.needsProofHint')}
+                />
+                <CheckboxInput
+                  label={t('services.shipsGoods')}
+                  name="ships_goods"
+                  hint={t('services.shipsGoodsHint')}
+                />
+              </>
+            ) : null}
           </div>
         </Card>
         {Before && <Before />}

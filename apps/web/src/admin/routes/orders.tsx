@@ -19,6 +19,7 @@ import {
   th,
 } from '../components/ui';
 import { DayTicketsButton } from '../features/orders/actions';
+import { ProofBadge } from '../features/orders/proofs';
 import type { OrderCard } from '../features/orders/types';
 import { errorText, type PageOf, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
@@ -232,6 +233,7 @@ export default function Orders() {
                     order={filters.order}
                     onSort={(sort, order) => set({ sort, order })}
                   />
+                  <th className={th}>{t('proofs.column')}</th>
                   <SortHeader
                     column="total"
                     label={t('orders.total')}
@@ -272,6 +274,9 @@ export default function Orders() {
                     </td>
                     <td className={td}>
                       <StatusBadge status={o.status} />
+                    </td>
+                    <td className={td}>
+                      <ProofBadge state={o.proof_state} />
                     </td>
                     <td className={td}>
                       <Money value={o.price} />

@@ -101,6 +101,11 @@ export function ProductPricingCards() {
           <NumberInput label={t('products.fileLimit')} name="file_limit" />
         </div>
         <CheckboxInput label={t('products.weldable')} name="weldable" hint={t('products.weldableHint')} />
+        <CheckboxInput
+          label={t('products.needsProof')}
+          name="needs_proof"
+          hint={t('products.needsProofHint')}
+        />
       </Card>
 
       <Card title={t('products.delivery')}>

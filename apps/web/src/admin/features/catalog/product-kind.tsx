@@ -36,6 +36,7 @@ function defaults(p?: AdminProduct) {
     def_width: p?.def_width ?? null,
     def_height: p?.def_height ?? null,
     weldable: p?.weldable ?? false,
+    needs_proof: p?.needs_proof ?? true,
     min_q: p?.min_q ?? 1,
     max_q: p?.max_q ?? 1000,
     file_limit: p?.file_limit ?? 10,

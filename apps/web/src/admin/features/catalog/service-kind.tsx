@@ -23,6 +23,8 @@ export const serviceKind: CatalogKind<AdminService> = {
     meta_description: asLocalized(service?.meta_description),
     sort_order: service?.sort_order ?? 0,
     active: service?.active ?? true,
+    needs_proof: service?.needs_proof ?? true,
+    ships_goods: service?.ships_goods ?? false,
   }),
   name: (s) => textOf(s.name),
   texts: (t) => ({

@@ -8,6 +8,7 @@ import { Card, Money, StatusBadge, Table, td, th } from '../../components/ui';
 import { adminPaths } from '../../paths';
 import { FileList } from './files';
 import { PromiseCard } from './promise';
+import { ProofsCard } from './proofs';
 import type { OrderDetail } from './types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -293,6 +294,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           </ul>
         </Card>
       ) : null}
+
+      <ProofsCard order={order} />
 
       <PromiseCard order={order} />
 

@@ -1,4 +1,5 @@
 import { optionPathLines } from '@shop/shared/option-path';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -9,14 +10,19 @@ import { formatAmount, formatDate, formatNumber, isolate } from '../../../lib/fo
 import { useDownloadDeliveryNote } from '../api/download-delivery-note';
 import { useTracking } from '../api/get-tracking';
 import type { OrderDetail } from '../api/types';
-import { statusLabelKey, trackingSteps } from '../lib/status';
+import { serviceSteps, statusLabelKey, trackingSteps } from '../lib/status';
 import { InvoiceDownload } from './invoice-download';
 import { type OrderPromise, TrackPromise } from './order-promise';
+
+// Proofs, their viewer and dialogs load after the page's first paint (docs/product.md#proofs).
+const OrderProofs = lazy(() => import('./order-proofs'));
 
 function Steps({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
-  const steps = trackingSteps(order.status, order.history);
+  const steps = order.service_stage
+    ? serviceSteps(order.service_stage)
+    : trackingSteps(order.status, order.history);
   return (
     <section aria-labelledby="track-steps">
       <h2 id="track-steps" className="mb-4 text-xl font-bold">
@@ -27,7 +33,7 @@ function Steps({ order }: { order: OrderDetail }) {
           const reached = step.state !== 'upcoming';
           return (
             <li
-              key={step.status}
+              key={step.labelKey}
               aria-current={step.state === 'current' ? 'step' : undefined}
               className="relative flex gap-4 pb-6 last:pb-0"
               data-state={step.state}
@@ -343,6 +349,18 @@ export function OrderTracking({ code }: { code: string }) {
         <Steps order={order} />
         <div className="space-y-8">
           <TrackPromise order={order as typeof order & OrderPromise} />
+          {['awaiting', 'pending', 'changes_requested'].includes(order.proof_state ?? 'none') &&
+          order.status <= 5 ? (
+            <p
+              className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+              data-testid="proof-promise-note"
+            >
+              {t('proofs.productionStarts')}
+            </p>
+          ) : null}
+          <Suspense fallback={null}>
+            <OrderProofs order={order} />
+          </Suspense>
           {order.lines.length > 0 ? <Lines order={order} /> : <ServiceBrief order={order} />}
           <section aria-labelledby="track-totals" className="rounded-xl border border-slate-200 p-4">
             <h2 id="track-totals" className="mb-3 text-xl font-bold">

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, TRACKING_STEPS } from '@shop/shared';
+import { ORDER_STATUS, SERVICE_STAGES, type ServiceStage, TRACKING_STEPS } from '@shop/shared';
 import { paths } from '../../../config/paths';
 
 /**
@@ -51,4 +51,18 @@ export function trackingSteps(reached: number, history: { status: number; at: st
       at: status <= reached ? (times.at(-1) ?? null) : null,
     };
   });
+}
+
+/**
+ * The steps of a service told as a service (brief received … files delivered, shared
+ * proofs.ts#serviceStage) up to the one it is at; dates are not kept per stage.
+ */
+export function serviceSteps(stage: ServiceStage): TrackingStep[] {
+  const at = SERVICE_STAGES.indexOf(stage);
+  return SERVICE_STAGES.map((name, index) => ({
+    status: index,
+    labelKey: `serviceStage.${name}`,
+    state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
+    at: null,
+  }));
 }
