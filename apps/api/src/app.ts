@@ -59,6 +59,7 @@ import type { VatNumberChecker } from './modules/tax';
 import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { uploadsRoutes } from './modules/uploads';
 import { setVerifactuQrEnv, submissionSettingsFrom, verifactuPlugin } from './modules/verifactu';
+import { webhookSettingsFrom, webhooksPlugin, webhooksRoutes } from './modules/webhooks';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -207,6 +208,9 @@ export async function buildApp({
   await app.register(verifactuPlugin, { settings: submissionSettingsFrom(env) });
   // The order events' dispatcher: mails (and later webhooks, invoices) follow an order's changes.
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
+  // Trade accounts' signed webhooks, sent from the job queue outside any transaction (decision 054).
+  const webhookSettings = webhookSettingsFrom(env);
+  await app.register(webhooksPlugin, { settings: webhookSettings });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
   await app.register(compress, { threshold: 1024, globalDecompression: false });
@@ -284,6 +288,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
+      await api.register(webhooksRoutes, { settings: webhookSettings });
     },
     { prefix: '/api' },
   );

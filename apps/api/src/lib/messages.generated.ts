@@ -21,6 +21,7 @@ import { storageMessages } from '../modules/storage/messages';
 import { taxMessages } from '../modules/tax/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
 import { verifactuMessages } from '../modules/verifactu/messages';
+import { webhooksMessages } from '../modules/webhooks/messages';
 
 export const MODULE_MESSAGES = {
   ...accountsMessages,
@@ -45,4 +46,5 @@ export const MODULE_MESSAGES = {
   ...taxMessages,
   ...uploadsMessages,
   ...verifactuMessages,
+  ...webhooksMessages,
 } as const;

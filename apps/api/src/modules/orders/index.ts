@@ -1,5 +1,6 @@
 /** The public face of the orders module: all that other modules, app.ts and db/ may import from it (see README.md). */
 export { afterOrderPaid, type PaidOrder, paidOrderEvents } from './after-payment';
+export { dispatchShipment } from './carriers';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customerOrders, customersAdminRoutes } from './customers-admin';
 export { floorRoutes } from './floor-routes';
