@@ -1,13 +1,28 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../config/paths';
+import { useCompany } from '../features/accounts/api/company';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
 import { CompanyDetails } from '../features/accounts/components/company-form';
 import { ProfileForm } from '../features/accounts/components/profile-form';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** Trade accounts only, so loaded on demand (docs/webhooks.md). */
+const WebhooksSection = lazy(() => import('../features/accounts/components/webhooks-section'));
+
+/** Sections a trade account (one with company details) sees under its company details. */
+function TradeSections({ userId }: { userId: number }) {
+  const company = useCompany(userId);
+  if (!company.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <WebhooksSection />
+    </Suspense>
+  );
+}
 
 /** /profile (signed in): the user's own details. */
 export function Component() {
@@ -48,6 +63,7 @@ export function Component() {
             onNotice={setNotice}
           />
           <CompanyDetails userId={user.data.id} />
+          <TradeSections userId={user.data.id} />
         </>
       )}
     </AccountLayout>
