@@ -56,8 +56,23 @@ export const useRotateSecret = () =>
     apiRequest<WebhookEndpointWithSecret>(`/webhooks/${id}/rotate-secret`, { method: 'POST' }),
   );
 
-export const useDeleteWebhook = () =>
-  useWebhookMutation((id: number) => apiRequest<never>(`/webhooks/${id}`, { method: 'DELETE' }));
+/**
+ * The deleted endpoint leaves the list at once, so its open delivery log unmounts before it
+ * could ask again for deliveries that are gone (a 404).
+ */
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<never>(`/webhooks/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueriesData<WebhookEndpoint[]>({ queryKey: [...webhooksKey, 'list'] }, (list) =>
+        list?.filter((endpoint) => endpoint.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: [...webhooksKey, 'deliveries', id] });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...webhooksKey, 'list'] }),
+  });
+}
 
 export const useReplayDelivery = () =>
   useWebhookMutation(({ endpointId, deliveryId }: { endpointId: number; deliveryId: number }) =>
