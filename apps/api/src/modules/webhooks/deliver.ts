@@ -61,9 +61,14 @@ export async function attemptDelivery(deps: DeliverDeps, job: DeliveryJob): Prom
         deps.settings.timeoutMs,
       );
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // The address check refused: logged in English, the log's language (as status codes are).
-      outcome = { statusCode: null, error: translate(error.messageKey, 'en', error.params) };
+      if (error instanceof AppError) {
+        // The address check refused: logged in English, the log's language (as status codes are).
+        outcome = { statusCode: null, error: translate(error.messageKey, 'en', error.params) };
+      } else {
+        // A secret sealed under a key this process lacks: an attempt that failed, not a lost job.
+        deps.log.error({ err: error, deliveryId: delivery.id }, 'webhook could not be signed');
+        outcome = { statusCode: null, error: 'the shop could not sign this delivery' };
+      }
     }
   }
   const durationMs = Math.round(performance.now() - clock);
