@@ -380,6 +380,12 @@ describe('webhooks of a trade account (WEBHOOKS_ALLOW_PRIVATE=true, a receiver o
     expect(otherReceiver.received).toHaveLength(0);
     const othersLog = await call(ctx, 'GET', `/api/webhooks/${otherEndpointId}/deliveries`, other.token);
     expect(othersLog.json().data.total).toBe(0);
+    // And the other account's own order goes to its endpoint only.
+    const othersOrder = await newOrder(ctx, other.id, 'PO-OTHER');
+    await until('the other account’s delivery', () => otherReceiver.received.length === 1);
+    expect(JSON.parse(otherReceiver.received[0]!.raw).data.order.id).toBe(othersOrder.id);
+    expect(receiver.received.some((r) => JSON.parse(r.raw).data.order.id === othersOrder.id)).toBe(false);
+    otherReceiver.received.length = 0;
   }, 30_000);
 
   it('retries after a 500 and logs both attempts; dispatch sends order.dispatched with the tracking', async () => {
