@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
     // Every browser test signs up from 127.0.0.1: more than the 30 e-mailed codes an hour one
     // address may ask for (modules/accounts/throttle.ts).
     ACCOUNT_IP_LIMITS_SCALE: '10',
+    // webhooks.e2e.ts receives deliveries on 127.0.0.1 (docs/decisions/054-webhooks.md).
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   });
   child.stdout?.resume();
   child.stderr?.resume();

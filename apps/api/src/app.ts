@@ -65,6 +65,7 @@ import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { templatesRoutes } from './modules/templates';
 import { uploadsRoutes } from './modules/uploads';
 import { setVerifactuQrEnv, submissionSettingsFrom, verifactuPlugin } from './modules/verifactu';
+import { webhookSettingsFrom, webhooksPlugin, webhooksRoutes } from './modules/webhooks';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -225,6 +226,9 @@ export async function buildApp({
   await app.register(orderEventsPlugin, { publicUrl: env.PUBLIC_URL });
   // Proofs left a day without an answer: one reminder each (orders/proofs.ts).
   await app.register(proofRemindersPlugin, { publicUrl: env.PUBLIC_URL });
+  // Trade accounts' signed webhooks, sent from the job queue outside any transaction (decision 054).
+  const webhookSettings = webhookSettingsFrom(env);
+  await app.register(webhooksPlugin, { settings: webhookSettings });
   // Answers only: no client sends compressed bodies, and the request hook cost every request
   // ~3 %. Cached answers (catalogue, home, pages) arrive here already compressed (lib/encoded-body.ts).
   await app.register(compress, { threshold: 1024, globalDecompression: false });
@@ -323,6 +327,7 @@ export async function buildApp({
           allowPrivate: env.ARTWORK_FETCH_ALLOW_PRIVATE,
         },
       });
+      await api.register(webhooksRoutes, { settings: webhookSettings });
     },
     { prefix: '/api' },
   );

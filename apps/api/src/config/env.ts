@@ -252,6 +252,48 @@ const EnvSchema = z
     /** The taxpayer's certificate and key, PEM text or a file path; without both nothing is sent. */
     VERIFACTU_CERT: z.string().min(1).optional(),
     VERIFACTU_KEY: z.string().min(1).optional(),
+    /**
+     * Webhooks (docs/decisions/054-webhooks.md). "true": endpoints may use http and private,
+     * loopback or link-local addresses: development and tests only.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    /** Endpoints one trade account may have. */
+    WEBHOOKS_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(100).default(5),
+    /** How long one delivery attempt may take in all (connect, send, answer). */
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Seconds before each retry of a failed delivery, comma-separated; after the last it is failed. */
+    WEBHOOKS_RETRY_SECONDS: z
+      .string()
+      .default('60,300,1800,7200,21600,43200')
+      .transform((value, ctx) => {
+        const waits = value.split(',').map((part) => Number(part.trim()));
+        if (waits.length > 20 || waits.some((w) => !Number.isInteger(w) || w < 1 || w > 7 * 86_400)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be up to 20 whole seconds (1-604800), comma-separated',
+          });
+          return z.NEVER;
+        }
+        return waits;
+      }),
+    /**
+     * 32 bytes, base64 or 64 hex digits: seals the webhooks' signing secrets at rest (AES-256-GCM).
+     * Unset: they are stored as they are (the server must be able to sign with them).
+     */
+    WEBHOOKS_SECRET_KEY: z
+      .string()
+      .transform((value, ctx) => {
+        const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+        if (key.length !== 32) {
+          ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as base64 or 64 hex digits' });
+          return z.NEVER;
+        }
+        return key;
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY !== 'redsys') return;

@@ -18,3 +18,4 @@ export * from '../modules/shipping/table';
 export * from '../modules/tax/table';
 export * from '../modules/uploads/table';
 export * from '../modules/verifactu/table';
+export * from '../modules/webhooks/table';

@@ -26,6 +26,7 @@ import { taxMessages } from '../modules/tax/messages';
 import { templatesMessages } from '../modules/templates/messages';
 import { uploadsMessages } from '../modules/uploads/messages';
 import { verifactuMessages } from '../modules/verifactu/messages';
+import { webhooksMessages } from '../modules/webhooks/messages';
 
 export const MODULE_MESSAGES = {
   ...accountsMessages,
@@ -55,4 +56,5 @@ export const MODULE_MESSAGES = {
   ...templatesMessages,
   ...uploadsMessages,
   ...verifactuMessages,
+  ...webhooksMessages,
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
@@ -11,11 +11,21 @@ import { ProfileForm } from '../features/accounts/components/profile-form';
 import { ApiKeysSection } from '../features/api-keys/components/api-keys-section';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The API keys of a trade account (company details saved); nothing for other accounts. */
-function TradeApiKeys({ userId }: { userId: number }) {
+/** Trade accounts only, so loaded on demand (docs/webhooks.md). */
+const WebhooksSection = lazy(() => import('../features/accounts/components/webhooks-section'));
+
+/** Sections a trade account (one with company details) sees under its company details: API keys, webhooks. */
+function TradeSections({ userId }: { userId: number }) {
   const company = useCompany(userId);
   if (!company.data) return null;
-  return <ApiKeysSection hasCompany />;
+  return (
+    <>
+      <ApiKeysSection hasCompany />
+      <Suspense fallback={null}>
+        <WebhooksSection />
+      </Suspense>
+    </>
+  );
 }
 
 /** /profile (signed in): the user's own details. */
@@ -57,7 +67,7 @@ export function Component() {
             onNotice={setNotice}
           />
           <CompanyDetails userId={user.data.id} />
-          <TradeApiKeys userId={user.data.id} />
+          <TradeSections userId={user.data.id} />
         </>
       )}
     </AccountLayout>

@@ -4,4 +4,11 @@ export { COUNT_DEAD_LETTERS_PARAMS, COUNT_DEAD_LETTERS_SQL } from './dead-letter
 export { type EnqueueJobOptions, enqueueJob, enqueueJobs } from './enqueue';
 export { enqueueMail } from './mail-jobs';
 export { type Jobs, jobsPlugin } from './plugin';
-export { installJobs, JOBS_SCHEMA, MAIL_QUEUE, ORDER_EVENTS_QUEUE, PROOF_REMINDER_QUEUE } from './queue';
+export {
+  installJobs,
+  JOBS_SCHEMA,
+  MAIL_QUEUE,
+  ORDER_EVENTS_QUEUE,
+  PROOF_REMINDER_QUEUE,
+  WEBHOOK_DELIVERIES_QUEUE,
+} from './queue';

@@ -54,6 +54,20 @@ export const ORDER_EVENTS_QUEUE_OPTIONS = {
 export const PROOF_REMINDER_QUEUE = 'proof_reminders';
 
 /**
+ * Webhook deliveries (modules/webhooks): one job per attempt. The retry schedule over about a
+ * day is the webhooks module's own (each failed attempt queues the next with `startAfter`, so
+ * the log can say when); pg-boss's retries only cover a worker that died or threw mid-attempt.
+ */
+export const WEBHOOK_DELIVERIES_QUEUE = 'webhook_deliveries';
+export const WEBHOOK_DELIVERIES_QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  retentionMinutes: 3 * 24 * 60,
+} as const;
+
+/**
  * The payments' reconcile job (docs/decisions/035-payments-state-machine.md): every minute one
  * worker asks the gateway about payments left pending and refunds charges without an order.
  */
@@ -201,8 +215,8 @@ export function createBoss(database: Database, options: BossOptions = {}): PgBos
 }
 
 /**
- * Installs or upgrades pg-boss's schema and creates the queues (mail, order events, storage
- * sweep), idempotently. On a
+ * Installs or upgrades pg-boss's schema and creates the queues (mail, order events, webhook
+ * deliveries, storage sweep), idempotently. On a
  * server several processes may start at once: this runs under a session advisory lock on
  * one connection, so the second process finds everything in place (pg-boss's own
  * `create` race handling would leave that connection in an aborted transaction).
@@ -241,6 +255,10 @@ async function installWith(db: Executor): Promise<void> {
       retryDelay: 60,
       retryBackoff: true,
       retentionMinutes: 30 * 24 * 60,
+    });
+    await boss.createQueue(WEBHOOK_DELIVERIES_QUEUE, {
+      name: WEBHOOK_DELIVERIES_QUEUE,
+      ...WEBHOOK_DELIVERIES_QUEUE_OPTIONS,
     });
     // A sweep that fails is tried again the next day; one that hangs an hour is stopped.
     await boss.createQueue(STORAGE_SWEEP_QUEUE, {

@@ -8,6 +8,7 @@ export {
   type WritePaidOrderInput,
   writePaidOrder,
 } from './after-payment';
+export { dispatchShipment } from './carriers';
 export { insertOrderWithCode, orderCodes, recordStatus } from './codes';
 export { customerOrders, customersAdminRoutes } from './customers-admin';
 export { floorRoutes } from './floor-routes';
