@@ -26,6 +26,7 @@ import { SESSION_COOKIE } from './lib/session-cookie';
 import { accountsRoutes, setAccountIpLimitsScale } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
+import { brandRoutes } from './modules/brand';
 import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { cartFinisher, checkoutRoutes } from './modules/checkout';
@@ -266,6 +267,7 @@ export async function buildApp({
         simplifiedInvoiceMaxEur: env.SIMPLIFIED_INVOICE_MAX_EUR,
       });
       await api.register(companyRoutes, { vatChecker });
+      await api.register(brandRoutes, { uploadDir: env.uploadDir });
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(paymentsRoutes, {
         flow: paymentFlow,
@@ -274,6 +276,7 @@ export async function buildApp({
       });
       await api.register(staffOrderRoutes, {
         publicUrl: env.PUBLIC_URL,
+        uploadDir: env.uploadDir,
         gateway: paymentGateway,
         vatChecker,
       });

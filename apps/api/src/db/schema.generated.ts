@@ -2,6 +2,7 @@
 export * from '../modules/accounts/table';
 export * from '../modules/addresses/table';
 export * from '../modules/audit/table';
+export * from '../modules/brand/table';
 export * from '../modules/cart/table';
 export * from '../modules/catalog/table';
 export * from '../modules/content/table';
@@ -11,6 +12,7 @@ export * from '../modules/events/table';
 export * from '../modules/invoices/table';
 export * from '../modules/orders/table';
 export * from '../modules/payments/table';
+export * from '../modules/quotes/table';
 export * from '../modules/shipping/table';
 export * from '../modules/tax/table';
 export * from '../modules/uploads/table';

@@ -2,6 +2,7 @@
 import { accountsMessages } from '../modules/accounts/messages';
 import { addressesMessages } from '../modules/addresses/messages';
 import { adminMessages } from '../modules/audit/messages';
+import { brandMessages } from '../modules/brand/messages';
 import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
@@ -26,6 +27,7 @@ export const MODULE_MESSAGES = {
   ...accountsMessages,
   ...addressesMessages,
   ...adminMessages,
+  ...brandMessages,
   ...cartMessages,
   ...catalogMessages,
   ...checkoutMessages,

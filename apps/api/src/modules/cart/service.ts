@@ -17,6 +17,7 @@ import {
 } from '../catalog';
 import { coupons } from '../coupons';
 import { deleteStoredFiles, insertUploads, preflightAtSize, type ReceivedFile, uploads } from '../uploads';
+import { linePrice } from './quoted-price';
 import type { AddCartLineBody, CartFile, CartLineAnswer, CartMeta } from './schema';
 import { cartLines, carts } from './table';
 
@@ -71,6 +72,7 @@ export function cartLineAnswer(
     height: line.heightCm,
     files: files.map((f) => fileAnswer(f, line.widthCm, line.heightCm)),
     added_price: centsToEuros(addedCents),
+    quote_id: null,
   };
   let quoted: ReturnType<typeof quoteForProduct> | null = null;
   if (product) {
@@ -104,9 +106,11 @@ export function cartLineAnswer(
       totalCents: 0,
     };
   }
-  const { quote, options } = quoted;
+  const { options } = quoted;
+  const quote = { ...quoted.quote, ...linePrice(line, quoted.quote, now) };
   return {
     ...base,
+    quote_id: quote.quoteId,
     category_id: product.categoryId,
     title: localize(product.title, lang),
     category: categoryName,
@@ -355,7 +359,16 @@ export async function updateCartLineQuantity(
   });
   await db
     .update(cartLines)
-    .set({ quantity: quote.quantity, unitPriceCents: quote.unitCents, totalCents: quote.totalCents })
+    .set({
+      quantity: quote.quantity,
+      unitPriceCents: quote.unitCents,
+      totalCents: quote.totalCents,
+      // A saved quote priced its own quantity: another quantity is priced from the catalogue.
+      quoteId: null,
+      quotedUnitCents: null,
+      quotedTotalCents: null,
+      quotedUntil: null,
+    })
     .where(eq(cartLines.id, line.id));
   forgetCart(userId);
 }

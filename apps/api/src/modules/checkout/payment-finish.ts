@@ -96,6 +96,7 @@ export function cartFinisher(): Finisher {
       company: snap.company,
       vatReason: snap.vatReason,
       blindShipping: snap.blindShipping,
+      senderBrand: snap.senderBrand ?? null,
       poNumber: snap.poNumber ?? null,
       lang,
       paidAt: now,
