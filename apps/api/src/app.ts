@@ -53,7 +53,7 @@ import {
   paymentsRoutes,
   redsysSettingsFrom,
 } from './modules/payments';
-import { quotesRoutes } from './modules/quotes';
+import { quotesRoutes, savedQuotesRoutes } from './modules/quotes';
 import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
 import type { VatNumberChecker } from './modules/tax';
@@ -287,6 +287,11 @@ export async function buildApp({
       await api.register(ordersRoutes, { uploadDir: env.uploadDir, limits: accountLimits(env) });
       await api.register(invoicesRoutes, { orderCodes });
       await api.register(quotesRoutes);
+      await api.register(savedQuotesRoutes, {
+        vatChecker,
+        uploadDir: env.uploadDir,
+        maxCartLines: env.MAX_CART_LINES,
+      });
     },
     { prefix: '/api' },
   );

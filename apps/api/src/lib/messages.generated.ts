@@ -17,6 +17,7 @@ import { promiseMessages } from '../modules/orders/promise-messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { paymentsMessages } from '../modules/payments/messages';
+import { quotesMessages } from '../modules/quotes/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { storageMessages } from '../modules/storage/messages';
 import { taxMessages } from '../modules/tax/messages';
@@ -42,6 +43,7 @@ export const MODULE_MESSAGES = {
   ...refundMessages,
   ...tradeOrdersMessages,
   ...paymentsMessages,
+  ...quotesMessages,
   ...shippingRatesMessages,
   ...storageMessages,
   ...taxMessages,

@@ -6,8 +6,8 @@ import { users } from '../accounts';
 export type SavedQuoteLineRow = {
   productId: number;
   title: LocalizedText;
-  /** The options' names as the summary shows them ("Finishing › Eyelets"), per language. */
-  options: LocalizedText[];
+  /** The chosen options' names as they were, per language (shown as "Finishing: Eyelets › Brass"). */
+  options: { section: LocalizedText; name: LocalizedText; parentName: LocalizedText | null }[];
   optionIds: number[];
   widthCm: number | null;
   heightCm: number | null;
@@ -48,7 +48,10 @@ export const savedQuotes = pgTable(
     /** The end of the last valid day (Madrid): reopening after it is a 409. */
     validUntil: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('saved_quotes_number_unique').on(t.number), index('saved_quotes_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('saved_quotes_number_unique').on(t.number),
+    index('saved_quotes_user_idx').on(t.userId),
+  ],
 );
 
 /** The last quote number given in each year: one upsert hands out the next, with no gap or repeat. */
