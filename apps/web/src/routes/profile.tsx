@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../config/paths';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
+import { BrandDetails } from '../features/accounts/components/brand-form';
 import { CompanyDetails } from '../features/accounts/components/company-form';
 import { ProfileForm } from '../features/accounts/components/profile-form';
 import { usePageTitle } from '../lib/use-page-title';
@@ -48,6 +49,7 @@ export function Component() {
             onNotice={setNotice}
           />
           <CompanyDetails userId={user.data.id} />
+          <BrandDetails userId={user.data.id} />
         </>
       )}
     </AccountLayout>

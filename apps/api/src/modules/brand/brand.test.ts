@@ -71,7 +71,7 @@ async function staffPdf(url: string, lang = 'en') {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
   reseller = await createTradeReseller(ctx, 'Ana Reseller', 'ana@brand.test');
@@ -177,7 +177,7 @@ describe('the brand of a trade account', () => {
   });
 });
 
-describe('a blind parcel under the reseller’s brand', () => {
+describe('a blind parcel under the reseller’s brand', { timeout: 120_000 }, () => {
   let blind: { id: number; code: string };
   let plain: { id: number; code: string };
 

@@ -48,7 +48,7 @@ async function setBarrierPrice(cents: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
   const [es] = await ctx.database.db.select().from(countries).where(eq(countries.code, 'ES'));
@@ -78,7 +78,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('saved quotes', () => {
+describe('saved quotes', { timeout: 120_000 }, () => {
   let quoteId: number;
   let number: string;
 
