@@ -95,8 +95,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { page, context } = await openPage(browser);
   const api = page.request;
-  for (const category of await data<{ id: number }[]>(await api.get('/api/categories?owner_type=2'), 'cats')) {
-    const detail = await data<{ products: { id: number }[] }>(await api.get(`/api/categories/${category.id}`), 'cat');
+  for (const category of await data<{ id: number }[]>(
+    await api.get('/api/categories?owner_type=2'),
+    'cats',
+  )) {
+    const detail = await data<{ products: { id: number }[] }>(
+      await api.get(`/api/categories/${category.id}`),
+      'cat',
+    );
     for (const card of detail.products) {
       const product = await data<{ title: string }>(await api.get(`/api/products/${card.id}`), 'product');
       if (!banner && product.title.includes('PVC')) banner = { categoryId: category.id, id: card.id };
@@ -129,9 +135,13 @@ async function journey(lang: Lang, width: number, height: number) {
   const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0b6e4f' } })
     .png()
     .toBuffer();
-  await page.getByTestId('brand-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await page
+    .getByTestId('brand-logo-input')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await page.getByTestId('brand-logo-preview').waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('brand-logo-preview').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await page.getByTestId('brand-logo-preview').evaluate((img: HTMLImageElement) => img.complete)).toBe(
+    true,
+  );
   await expectNoSeriousViolations(page, `profile ${lang}`);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll).toBeLessThanOrEqual(width);
