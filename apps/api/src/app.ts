@@ -27,6 +27,7 @@ import { accountsRoutes, setAccountIpLimitsScale } from './modules/accounts';
 import { addressesRoutes } from './modules/addresses';
 import { adminRoutes } from './modules/admin-routes';
 import { apiKeysPlugin, apiKeysRoutes } from './modules/api-keys';
+import { brandRoutes } from './modules/brand';
 import { cartRoutes, removeStaleCarts } from './modules/cart';
 import { catalogRoutes, catalogSeoPlugin } from './modules/catalog';
 import { cartFinisher, checkoutRoutes } from './modules/checkout';
@@ -56,7 +57,7 @@ import {
   paymentsRoutes,
   redsysSettingsFrom,
 } from './modules/payments';
-import { quotesRoutes } from './modules/quotes';
+import { quotesRoutes, savedQuotesRoutes } from './modules/quotes';
 import { resellerRoutes } from './modules/reseller';
 import { shippingRatesRoutes } from './modules/shipping';
 import { accountLimits, sweepStorage } from './modules/storage';
@@ -296,6 +297,7 @@ export async function buildApp({
         simplifiedInvoiceMaxEur: env.SIMPLIFIED_INVOICE_MAX_EUR,
       });
       await api.register(companyRoutes, { vatChecker });
+      await api.register(brandRoutes, { uploadDir: env.uploadDir });
       await api.register(serviceOrderRoutes, { env, gateway: paymentGateway, flow: paymentFlow, vatChecker });
       await api.register(paymentsRoutes, {
         flow: paymentFlow,
@@ -304,6 +306,7 @@ export async function buildApp({
       });
       await api.register(staffOrderRoutes, {
         publicUrl: env.PUBLIC_URL,
+        uploadDir: env.uploadDir,
         gateway: paymentGateway,
         vatChecker,
       });
@@ -328,6 +331,11 @@ export async function buildApp({
         },
       });
       await api.register(webhooksRoutes, { settings: webhookSettings });
+      await api.register(savedQuotesRoutes, {
+        vatChecker,
+        uploadDir: env.uploadDir,
+        maxCartLines: env.MAX_CART_LINES,
+      });
     },
     { prefix: '/api' },
   );

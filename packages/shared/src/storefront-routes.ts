@@ -57,6 +57,8 @@ export const STOREFRONT_ROUTE_TABLE = {
   profile: { path: '/profile', ...account },
   // "My invoices": a page of its own, reached from the account menu and the profile (issue 27).
   invoices: { path: '/invoices', ...account },
+  // "My quotes": carts saved as dated quotes, their PDFs and Reopen (issue 25).
+  savedQuotes: { path: '/quotes', ...account },
   address: { path: '/address', ...account },
   payment: { path: '/payment', ...account },
   // How paying works (the account menu's "Payment options"); /payment itself is the checkout.

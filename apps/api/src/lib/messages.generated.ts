@@ -3,6 +3,7 @@ import { accountsMessages } from '../modules/accounts/messages';
 import { addressesMessages } from '../modules/addresses/messages';
 import { apiKeysMessages } from '../modules/api-keys/messages';
 import { adminMessages } from '../modules/audit/messages';
+import { brandMessages } from '../modules/brand/messages';
 import { cartMessages } from '../modules/cart/messages';
 import { catalogMessages } from '../modules/catalog/messages';
 import { checkoutMessages } from '../modules/checkout/messages';
@@ -19,6 +20,7 @@ import { proofMessages } from '../modules/orders/proof-messages';
 import { refundMessages } from '../modules/orders/refund-messages';
 import { tradeOrdersMessages } from '../modules/orders/trade-messages';
 import { paymentsMessages } from '../modules/payments/messages';
+import { quotesMessages } from '../modules/quotes/messages';
 import { resellerMessages } from '../modules/reseller/messages';
 import { shippingRatesMessages } from '../modules/shipping/rates-messages';
 import { storageMessages } from '../modules/storage/messages';
@@ -33,6 +35,7 @@ export const MODULE_MESSAGES = {
   ...addressesMessages,
   ...apiKeysMessages,
   ...adminMessages,
+  ...brandMessages,
   ...cartMessages,
   ...catalogMessages,
   ...checkoutMessages,
@@ -49,6 +52,7 @@ export const MODULE_MESSAGES = {
   ...refundMessages,
   ...tradeOrdersMessages,
   ...paymentsMessages,
+  ...quotesMessages,
   ...resellerMessages,
   ...shippingRatesMessages,
   ...storageMessages,

@@ -29,6 +29,10 @@ const tasks = {
     const { renderPackingListPdf } = await import('../modules/orders/packing-list');
     return renderPackingListPdf(list);
   },
+  async parcelLabelPdf(input: import('../modules/orders/parcel-label').LabelDocument) {
+    const { renderParcelLabelPdf } = await import('../modules/orders/parcel-label');
+    return renderParcelLabelPdf(input);
+  },
   async jobTicketsPdf(set: import('../modules/orders/job-ticket').JobTickets) {
     const { renderJobTicketsPdf } = await import('../modules/orders/job-ticket');
     return renderJobTicketsPdf(set);
@@ -36,6 +40,10 @@ const tasks = {
   async avatar(input: Uint8Array) {
     const { processAvatar } = await import('../modules/accounts/avatar');
     return processAvatar(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
+  },
+  async brandLogo(input: Uint8Array) {
+    const { processLogo } = await import('../modules/brand/logo');
+    return processLogo(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
   },
   async catalogueImage(input: Uint8Array) {
     const { processImage } = await import('../modules/media/store');

@@ -55,6 +55,7 @@ export const pageModules: Record<RouteKey, PageModule> = {
   payment: () => import('../routes/payment'),
   paymentOptions: () => import('../routes/payment-options'),
   invoices: () => import('../routes/invoices'),
+  savedQuotes: () => import('../routes/saved-quotes'),
   paymentResult: () => import('../routes/payment-result'),
   pastProducts: () => import('../routes/finished-products'),
   pastServices: () => import('../routes/past-services'),

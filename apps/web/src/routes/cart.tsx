@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CartEmpty, CartGuest, CartLoadError, CartSkeleton } from '../features/cart/components/cart-states';
@@ -11,6 +13,11 @@ import { usePageTitle } from '../lib/use-page-title';
 
 // Shown only with lines in the cart, so a guest's or an empty cart's first load goes without it.
 // Server-rendered with the page; hydration waits for its chunk instead of replacing the markup.
+// Loaded when the customer asks to save the cart as a quote (issue 25).
+const SaveQuoteDialog = lazy(() =>
+  import('../features/quotes/components/save-quote-dialog').then((m) => ({ default: m.SaveQuoteDialog })),
+);
+
 const CheckoutPanel = lazy(() =>
   import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
 );
@@ -25,6 +32,7 @@ export function Component() {
   const session = useSession();
   const cart = useCart();
   const [notice, setNotice] = useState<string | null>(null);
+  const [savingQuote, setSavingQuote] = useState(false);
   const lang = currentLang();
 
   let body: React.ReactNode;
@@ -105,6 +113,28 @@ export function Component() {
             ) : null}
           </div>
           <CouponForm coupon={meta.coupon} />
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => setSavingQuote(true)}
+              disabled={unavailable}
+              className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60"
+              data-testid="save-quote"
+            >
+              {t('cart:quotes.saveButton')}
+            </button>
+            <Link
+              to={paths.savedQuotes}
+              className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {t('cart:quotes.myQuotes')}
+            </Link>
+          </div>
+          {savingQuote ? (
+            <Suspense fallback={null}>
+              <SaveQuoteDialog open={savingQuote} onOpenChange={setSavingQuote} />
+            </Suspense>
+          ) : null}
           {unavailable ? (
             <p role="alert" className="text-sm font-semibold text-red-800">
               {t('cart:removeUnavailable')}

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useCompany } from '../features/accounts/api/company';
 import { useUser } from '../features/accounts/api/get-user';
 import { AccountLayout } from '../features/accounts/components/account-layout';
+import { BrandDetails } from '../features/accounts/components/brand-form';
 import { CompanyDetails } from '../features/accounts/components/company-form';
 import { ProfileForm } from '../features/accounts/components/profile-form';
 import { ApiKeysSection } from '../features/api-keys/components/api-keys-section';
@@ -67,6 +68,7 @@ export function Component() {
             onNotice={setNotice}
           />
           <CompanyDetails userId={user.data.id} />
+          <BrandDetails userId={user.data.id} />
           <TradeSections userId={user.data.id} />
         </>
       )}

@@ -40,6 +40,11 @@ export const CartLineSchema = z.object({
   available: z.boolean(),
   turnaround_days: z.number(),
   estimated_delivery: z.string(),
+  /**
+   * The saved quote whose price the line costs (reopened while valid), or null: the
+   * catalogue's price (docs/decisions/055-reseller-brand-and-saved-quotes.md).
+   */
+  quote_id: z.number().nullable(),
 });
 
 export const CouponSchema = z.object({ code: z.string(), percent: z.number() });

@@ -29,6 +29,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
   ['GET', '/api/admin/invoices/1.pdf'],
   ['GET', '/api/admin/orders/by-code/P123456'],
   ['GET', '/api/admin/orders/1/ticket.pdf'],
+  ['GET', '/api/admin/orders/1/label'],
+  ['GET', '/api/admin/orders/1/label.pdf'],
   ['GET', '/api/admin/production/tickets.pdf?dispatch=today'],
   ['GET', '/api/admin/carriers'],
   ['POST', '/api/admin/carriers', { name: 'Nacex', tracking_url: 'https://nacex.example/{tracking}' }],

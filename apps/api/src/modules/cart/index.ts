@@ -1,5 +1,6 @@
 /** The public face of the cart module: all that other modules, app.ts and db/ may import from it (see README.md). */
 
+export { linePrice } from './quoted-price';
 export { assertCartRoom } from './room';
 export { cartRoutes } from './routes';
 export { forgetCart, getOrCreateCart, viewCart } from './service';

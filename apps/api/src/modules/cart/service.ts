@@ -25,6 +25,7 @@ import {
   type ReceivedFile,
   uploads,
 } from '../uploads';
+import { linePrice } from './quoted-price';
 import type { AddCartLineBody, CartFile, CartLineAnswer, CartMeta } from './schema';
 import { cartLines, carts } from './table';
 
@@ -125,6 +126,7 @@ export function cartLineAnswer(
     ),
     accept_risk: line.artworkRiskAccepted,
     added_price: centsToEuros(addedCents),
+    quote_id: null,
   };
   let quoted: ReturnType<typeof quoteForProduct> | null = null;
   if (product) {
@@ -158,9 +160,11 @@ export function cartLineAnswer(
       totalCents: 0,
     };
   }
-  const { quote, options } = quoted;
+  const { options } = quoted;
+  const quote = { ...quoted.quote, ...linePrice(line, quoted.quote, now) };
   return {
     ...base,
+    quote_id: quote.quoteId,
     category_id: product.categoryId,
     title: localize(product.title, lang),
     category: categoryName,
@@ -425,6 +429,11 @@ export async function updateCartLineQuantity(
       unitPriceCents: quote.unitCents,
       totalCents: quote.totalCents,
       artworkRiskAccepted: accepted && files.length > 0,
+      // A saved quote priced its own quantity: another quantity is priced from the catalogue.
+      quoteId: null,
+      quotedUnitCents: null,
+      quotedTotalCents: null,
+      quotedUntil: null,
     })
     .where(eq(cartLines.id, line.id));
   forgetCart(userId);

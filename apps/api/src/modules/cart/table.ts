@@ -57,6 +57,15 @@ export const cartLines = pgTable(
      * has blockers (docs/product.md#preflight); carried to the order line at payment.
      */
     artworkRiskAccepted: boolean().notNull().default(false),
+    /**
+     * A line reopened from a saved quote (docs/decisions/055-reseller-brand-and-saved-quotes.md):
+     * while `quotedUntil` has not passed, the line costs the quote's price, not the catalogue's
+     * (cart/quoted-price.ts). A change of quantity drops the quote.
+     */
+    quoteId: integer(),
+    quotedUnitCents: integer(),
+    quotedTotalCents: integer(),
+    quotedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_lines_cart_idx').on(t.cartId)],

@@ -3,3 +3,4 @@ export { type ConfigurationQuote, quoteConfiguration } from './configuration-quo
 export { cartFinisher } from './payment-finish';
 export { checkoutRoutes } from './routes';
 export { ConfigurationQuoteQuerySchema } from './schema';
+export { calculateShipment } from './service';

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { type AddressRow, withCountry } from '../addresses';
-import { cartLines, carts } from '../cart';
+import { type SenderBrand, senderBrandOf } from '../brand';
+import { cartLines, carts, linePrice } from '../cart';
 import { lineProductionDays, loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
 import type { OptionSnapshot, PaidLine, PaidOrderDraft } from '../orders';
@@ -46,6 +47,8 @@ export type LineSnapshot = PaidLine;
  */
 export type CartSnapshot = PaidOrderDraft & {
   cartId: number;
+  /** The buyer's brand at payment (absent in older payments, null without one). */
+  senderBrand?: SenderBrand | null;
   lineIds: number[];
 };
 
@@ -145,7 +148,9 @@ export function startCartPayment(
           height: line.heightCm ?? undefined,
           quantity: line.quantity,
         });
-        return { line, ...quoted };
+        // A line reopened from a valid saved quote costs the quote's price (cart/quoted-price.ts).
+        const price = linePrice(line, quoted.quote, now);
+        return { line, ...quoted, quote: { ...quoted.quote, ...price } };
       } catch {
         throw new AppError('conflict', 'cart.unavailable', { title });
       }
@@ -241,14 +246,19 @@ export function startCartPayment(
         totalCents: p.quote.totalCents,
         label: p.line.name,
         artworkRiskAccepted: p.line.artworkRiskAccepted,
-        charges: {
-          itemsCents: p.quote.itemsCents,
-          discountPercent: p.quote.discountPercent,
-          discountCents: p.quote.discountCents,
-          fixed: p.options
-            .filter((o) => o.priceMode === 'fixed')
-            .map((o) => ({ optionId: o.id, cents: o.priceAmount })),
-        },
+        // A quoted price is one figure: the invoice shows the line whole, not the catalogue's parts.
+        ...(p.quote.quoteId !== null
+          ? {}
+          : {
+              charges: {
+                itemsCents: p.quote.itemsCents,
+                discountPercent: p.quote.discountPercent,
+                discountCents: p.quote.discountCents,
+                fixed: p.options
+                  .filter((o) => o.priceMode === 'fixed')
+                  .map((o) => ({ optionId: o.id, cents: o.priceAmount })),
+              },
+            }),
       })),
       image: priced[0]?.product.images[0] ?? '',
       totals,
@@ -273,6 +283,8 @@ export function startCartPayment(
       },
       company: company ? await snapshotCompany(tx, company) : null,
       blindShipping: input.blindShipping,
+      // The reseller's brand as it is now: the parcel's sender even if the brand changes later.
+      senderBrand: await senderBrandOf(tx, userId, lang),
       poNumber: input.poNumber,
       promise: {
         productionDays: priced.map((p) => lineProductionDays(p.product, p.options)),

@@ -77,6 +77,22 @@ export const invoiceMessages = {
     ar: 'جاهز للشحن في {date} ({production} أيام عمل للإنتاج).',
     es: 'Listo para enviar el {date} ({production} días laborables de producción).',
   },
+  'quote.preparedFor': { en: 'Prepared for', ar: 'أُعدّ لـ', es: 'Preparado para' },
+  'quote.reference': {
+    en: 'Reference: {reference}',
+    ar: 'المرجع: {reference}',
+    es: 'Referencia: {reference}',
+  },
+  'quote.savedValidity': {
+    en: 'This quote is valid until {date}.',
+    ar: 'هذا العرض صالح حتى {date}.',
+    es: 'Este presupuesto es válido hasta el {date}.',
+  },
+  'quote.noDestination': {
+    en: 'Delivery and VAT are not included: no destination was chosen.',
+    ar: 'لا يشمل السعر التوصيل وضريبة القيمة المضافة: لم تُحدَّد وجهة.',
+    es: 'No incluye envío ni IVA: no se eligió destino.',
+  },
   'quote.validity': {
     en: 'Prices are valid until {date} and are checked again when you order.',
     ar: 'الأسعار صالحة حتى {date} ويُعاد التحقق منها عند الطلب.',

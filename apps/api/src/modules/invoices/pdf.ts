@@ -71,6 +71,13 @@ export type InvoiceDocument = {
   };
   /** AEAT's VERI*FACTU check URL: its QR code heads the first page (pdf-qr.ts). */
   qr?: { url: string };
+  /**
+   * Quotes only: a reseller's own brand as the sender, printed in place of the shop (no tax
+   * id, no shop in the footer or metadata): a quote the reseller forwards to its end client.
+   */
+  sender?: { name: string; lines: string[]; logo: Uint8Array | null };
+  /** Quotes only: who the quote is for (the reseller's end client), printed under the sender. */
+  preparedFor?: string[];
   /** An invoice staff annulled (issued by mistake): said under its title, with its replacement. */
   annulled?: { at: Date; replacedBy: string | null };
 };
@@ -561,8 +568,8 @@ export class InvoiceWriter {
       displayTitle: true,
       info: {
         Title: translate(invoice.lang, titleKey(invoice), { number: invoice.number }),
-        Author: BUSINESS.tradingName,
-        Subject: `${BUSINESS.brandName} ${invoice.orderCode}`,
+        Author: invoice.sender ? invoice.sender.name : BUSINESS.tradingName,
+        Subject: invoice.sender ? invoice.number : `${BUSINESS.brandName} ${invoice.orderCode}`,
         CreationDate: invoice.issuedAt,
       },
     });
@@ -668,20 +675,8 @@ export class InvoiceWriter {
 
     // Seller (start side).
     let y = top;
-    y += this.paragraph(BUSINESS.brandName, 0, sellerWidth, { size: 20, weight: 700, color: ACCENT }, { y });
-    y += 2;
-    const { address } = BUSINESS;
-    const bold: TextStyle = { size: 9, weight: 700 };
-    y += this.paragraph(BUSINESS.tradingName, 0, sellerWidth, bold, { y, direction: 'auto' });
-    for (const value of [address.street, `${address.postalCode} ${address.city}, ${address.country}`]) {
-      y += this.paragraph(value, 0, sellerWidth, small, { y, direction: 'auto' });
-    }
-    const labelled = [
-      `${this.t('invoice.taxId')}: ${ltr(BUSINESS.taxId)}`,
-      `${this.t('invoice.phone')}: ${ltr(BUSINESS.phone)}`,
-      `${this.t('invoice.email')}: ${ltr(BUSINESS.emails.general)}`,
-    ];
-    for (const value of labelled) y += this.paragraph(value, 0, sellerWidth, small, { y });
+    if (inv.sender) y = this.senderBlock(inv.sender, sellerWidth, small);
+    else y = this.shopBlock(sellerWidth, small);
 
     // Invoice title, number, date and order (end side).
     const metaStart = CONTENT - metaWidth;
@@ -739,6 +734,70 @@ export class InvoiceWriter {
 
     this.y = Math.max(y, my) + 10;
     this.rule(this.y, 0, CONTENT, ACCENT, 1.5);
+    this.y += 14;
+  }
+
+  /** The shop as the seller: name, legal name, address, tax id, phone and e-mail. */
+  private shopBlock(sellerWidth: number, small: TextStyle): number {
+    let y = this.y;
+    y += this.paragraph(BUSINESS.brandName, 0, sellerWidth, { size: 20, weight: 700, color: ACCENT }, { y });
+    y += 2;
+    const { address } = BUSINESS;
+    const bold: TextStyle = { size: 9, weight: 700 };
+    y += this.paragraph(BUSINESS.tradingName, 0, sellerWidth, bold, { y, direction: 'auto' });
+    for (const value of [address.street, `${address.postalCode} ${address.city}, ${address.country}`]) {
+      y += this.paragraph(value, 0, sellerWidth, small, { y, direction: 'auto' });
+    }
+    const labelled = [
+      `${this.t('invoice.taxId')}: ${ltr(BUSINESS.taxId)}`,
+      `${this.t('invoice.phone')}: ${ltr(BUSINESS.phone)}`,
+      `${this.t('invoice.email')}: ${ltr(BUSINESS.emails.general)}`,
+    ];
+    for (const value of labelled) y += this.paragraph(value, 0, sellerWidth, small, { y });
+    return y;
+  }
+
+  /** A reseller's brand as the sender of a quote: its logo, name and details, no shop. */
+  private senderBlock(sender: NonNullable<InvoiceDocument['sender']>, sellerWidth: number, small: TextStyle) {
+    let y = this.y;
+    if (sender.logo) {
+      try {
+        this.doc.image(Buffer.from(sender.logo), this.left(0, 160), y, {
+          fit: [160, 50],
+          ...(this.rtl ? { align: 'right' as const } : {}),
+        });
+        y += 56;
+      } catch {
+        // A logo pdfkit cannot read is left out rather than failing the quote.
+      }
+    }
+    y += this.paragraph(
+      sender.name,
+      0,
+      sellerWidth,
+      { size: 18, weight: 700, color: ACCENT },
+      {
+        y,
+        direction: 'auto',
+      },
+    );
+    y += 2;
+    for (const value of sender.lines) {
+      if (value) y += this.paragraph(value, 0, sellerWidth, small, { y, direction: 'auto' });
+    }
+    return y;
+  }
+
+  /** Quotes: the end client the reseller prepared the quote for. */
+  preparedFor(): void {
+    const lines = this.invoice.preparedFor ?? [];
+    if (lines.length === 0) return;
+    const label: TextStyle = { size: 8, weight: 700, color: MUTED };
+    this.y += this.paragraph(this.t('quote.preparedFor').toUpperCase(), 0, CONTENT, label);
+    for (const [i, value] of lines.entries()) {
+      const style: TextStyle = i === 0 ? { size: 10.5, weight: 700 } : { size: 9.5 };
+      this.y += this.paragraph(value, 0, CONTENT, style, { direction: 'auto' });
+    }
     this.y += 14;
   }
 
@@ -1007,9 +1066,11 @@ export class InvoiceWriter {
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
       this.rule(y - 8);
+      const { sender } = this.invoice;
       const who = [
-        isolate(BUSINESS.tradingName),
-        `${this.t('invoice.taxId')}: ${ltr(BUSINESS.taxId)}`,
+        ...(sender
+          ? [isolate(sender.name)]
+          : [isolate(BUSINESS.tradingName), `${this.t('invoice.taxId')}: ${ltr(BUSINESS.taxId)}`]),
         this.t(titleKey(this.invoice), { number: ltr(this.invoice.number) }),
       ].join(' · ');
       this.paragraph(who, 0, CONTENT - 110, style, { y });
@@ -1030,6 +1091,7 @@ export class InvoiceWriter {
     });
     if (this.invoice.qr) drawVerifactuQr(this, this.invoice.qr.url);
     this.header();
+    this.preparedFor();
     this.customer();
     this.table();
     this.totals();

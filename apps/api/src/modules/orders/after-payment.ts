@@ -1,6 +1,7 @@
 import { type Lang, type LocalizedText, ORDER_STATUS, type VatRegion } from '@shop/shared';
 import type { VatReason } from '@shop/shared/checkout';
 import type { Db } from '../../db/client';
+import type { SenderBrand } from '../brand';
 import { type OrderEventInput, recordOrderEvents } from '../events';
 import {
   buyerOf,
@@ -83,6 +84,8 @@ export type PaidOrderDraft = {
   address: AddressSnapshot;
   company: CompanySnapshot | null;
   blindShipping: boolean;
+  /** The reseller's brand the parcel carries under blind shipping, as it was at payment. */
+  senderBrand?: SenderBrand | null;
   /** The buyer's purchase-order number (absent in payments started before migration 0015). */
   poNumber?: string | null;
   /**
@@ -135,6 +138,7 @@ export async function writePaidOrder(tx: Db, input: WritePaidOrderInput) {
     company: draft.company,
     vatReason: draft.vatReason,
     blindShipping: draft.blindShipping,
+    senderBrand: draft.senderBrand ?? null,
     poNumber: draft.poNumber ?? null,
     lang,
     paidAt: now,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
+import type { SenderBrand } from '../brand';
 import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
@@ -19,11 +20,48 @@ import type { tradeOrdersMessages } from './trade-messages';
  */
 const own = (value: string) => `\u2068${value}\u2069`;
 
+/**
+ * Who the parcel is from: the shop; under blind shipping the reseller's brand kept on the order
+ * at payment, or nobody when the reseller has none (docs/decisions/055-reseller-brand-and-saved-quotes.md).
+ */
+export type ParcelSender = {
+  kind: 'shop' | 'reseller' | 'neutral';
+  name: string;
+  addressLines: string[];
+  phone: string;
+  email: string;
+  logoKey: string | null;
+};
+
+export function parcelSender(order: {
+  blindShipping: boolean;
+  senderBrand: SenderBrand | null;
+}): ParcelSender {
+  if (order.blindShipping) {
+    const brand = order.senderBrand;
+    if (!brand) return { kind: 'neutral', name: '', addressLines: [], phone: '', email: '', logoKey: null };
+    return { kind: 'reseller', ...brand };
+  }
+  const { address } = BUSINESS;
+  return {
+    kind: 'shop',
+    name: BUSINESS.brandName,
+    addressLines: [address.street, `${address.postalCode} ${address.city}`, address.country],
+    phone: BUSINESS.phone,
+    email: BUSINESS.emails.general,
+    logoKey: null,
+  };
+}
+
 export type PackingList = {
   lang: Lang;
   code: string;
   paidAt: Date | null;
   blindShipping: boolean;
+  sender: ParcelSender;
+  /** The reseller's logo (PNG bytes) under blind shipping, read by the route (null: none). */
+  logo: Uint8Array | null;
+  trackingNumbers: string[];
   /** The buyer's purchase-order number (null: none). */
   poNumber: string | null;
   deliveryNoteName: string | null;
@@ -62,6 +100,9 @@ export async function loadPackingList(db: Db, orderId: number, lang: Lang): Prom
     code: order.code,
     paidAt: order.paidAt,
     blindShipping: order.blindShipping,
+    sender: parcelSender(order),
+    logo: null,
+    trackingNumbers: order.trackingNumbers,
     poNumber: order.poNumber,
     deliveryNoteName: note?.originalName ?? null,
     customerName: row.customerName,
@@ -124,7 +165,11 @@ class PackingListWriter extends InvoiceWriter {
 
   heading(): void {
     const { list } = this;
-    if (!list.blindShipping) {
+    if (list.sender.kind === 'reseller') {
+      // The reseller's own logo and name head the sheet; the shop is named nowhere.
+      if (list.logo) this.y += drawLogo(this, list.logo, 0, 180, 60) + 6;
+      this.y += this.paragraph(list.sender.name, 0, 300, { size: 16, weight: 700 }, { direction: 'auto' });
+    } else if (!list.blindShipping) {
       this.y += this.paragraph(BUSINESS.brandName, 0, 260, { size: 16, weight: 700, color: PAGE.accent });
     }
     this.y += this.paragraph(this.label('packing.title', { code: ltr(list.code) }), 0, PAGE.content, {
@@ -152,7 +197,10 @@ class PackingListWriter extends InvoiceWriter {
       );
     }
     this.y += 8;
-    if (list.blindShipping) this.banner(this.label('packing.blind'), '#b42318');
+    if (list.blindShipping) {
+      this.banner(this.label('packing.blind'), '#b42318');
+      this.banner(this.label('packing.noInvoice'), '#1f2328');
+    }
     if (list.deliveryNoteName) {
       this.banner(this.label('packing.deliveryNote', { name: own(list.deliveryNoteName) }), '#1f2328');
     }
@@ -167,6 +215,25 @@ class PackingListWriter extends InvoiceWriter {
     this.doc.rect(PAGE.margin, this.y, PAGE.content, height).lineWidth(2).strokeColor(color).stroke();
     this.paragraph(text, pad, PAGE.content - 2 * pad, style, { y: this.y + pad });
     this.y += height + 8;
+  }
+
+  /** The reseller's return address (blind shipping with a brand): the parcel's sender. */
+  shipFrom(): void {
+    const { sender } = this.list;
+    if (sender.kind !== 'reseller') return;
+    const label: TextStyle = { size: 8, weight: 700, color: PAGE.muted };
+    const body: TextStyle = { size: 10.5 };
+    this.y += this.paragraph(this.label('packing.shipFrom').toUpperCase(), 0, PAGE.content, label);
+    const values = [
+      sender.name,
+      ...sender.addressLines,
+      sender.phone ? this.label('packing.phone', { phone: ltr(sender.phone) }) : '',
+      sender.email ? this.label('packing.email', { email: ltr(sender.email) }) : '',
+    ];
+    for (const value of values) {
+      if (value) this.y += this.paragraph(value, 0, PAGE.content, body, { direction: 'auto' });
+    }
+    this.y += 14;
   }
 
   shipTo(): void {
@@ -283,11 +350,34 @@ class PackingListWriter extends InvoiceWriter {
       this.doc.on('error', reject);
     });
     this.heading();
+    this.shipFrom();
     this.shipTo();
     this.items();
     this.pageNumbers();
     this.doc.end();
     return done;
+  }
+}
+
+/**
+ * Draws a logo (PNG bytes, re-encoded by the brand module) at the start side, fitted in the
+ * box; returns the height used. A logo pdfkit cannot read is left out rather than failing the sheet.
+ */
+export function drawLogo(
+  writer: InvoiceWriter,
+  logo: Uint8Array,
+  start: number,
+  width: number,
+  height: number,
+) {
+  try {
+    writer.doc.image(Buffer.from(logo), writer.left(start, width), writer.y, {
+      fit: [width, height],
+      ...(writer.rtl ? { align: 'right' as const } : {}),
+    });
+    return height;
+  } catch {
+    return 0;
   }
 }
 

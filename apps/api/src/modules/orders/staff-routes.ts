@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { unavailableAs } from '../../lib/worker-pool';
 import { requireRecentAuth } from '../../plugins/auth';
+import { ParcelLabelEnvelopeSchema, readLogo } from '../brand';
 import { idempotencyKeyOf, type PaymentGateway } from '../payments';
 import type { VatNumberChecker } from '../tax';
 import { getDashboard } from './dashboard';
@@ -34,6 +35,8 @@ const failures = (...statuses: (400 | 401 | 403 | 404 | 409 | 422)[]) =>
 
 export type StaffOrderRoutesOptions = {
   publicUrl: string;
+  /** Where brand logos are kept (the packing list and label of a reseller's blind parcel). */
+  uploadDir: string;
   /** Where refunds go (the paying gateway). */
   gateway: PaymentGateway;
   vatChecker: VatNumberChecker;
@@ -42,7 +45,7 @@ export type StaffOrderRoutesOptions = {
 /** Staff's order desk: every order, and the moves of the state machine (role staff only). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = async (
   app,
-  { publicUrl, gateway, vatChecker },
+  { publicUrl, gateway, vatChecker, uploadDir },
 ) => {
   const deps = { db: app.db, publicUrl, vatChecker };
   const refundDeps = { db: app.db, gateway, log: app.log };
@@ -148,6 +151,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
     async (request, reply) => {
       const { loadPackingList } = await import('./packing-list');
       const list = await loadPackingList(app.db, request.params.id, request.lang);
+      list.logo = await readLogo(uploadDir, list.sender.logoKey);
       const pdf = await app.workers
         .run('packingListPdf', list, 'render')
         .catch(unavailableAs('error.renderUnavailable'));
@@ -155,6 +159,61 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<StaffOrderRoutesOptions> = 
       return raw
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="packing-list-${list.code}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/label',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "The parcel label's data: ship-from (the shop; under blind shipping the reseller's brand kept on the order, or nobody) and ship-to blocks, parcels and tracking numbers",
+        params: IdParamSchema,
+        response: { 200: ParcelLabelEnvelopeSchema, ...failures(400, 401, 403, 404) },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => {
+      const [{ loadPackingList }, { parcelLabelOf }] = await Promise.all([
+        import('./packing-list'),
+        import('./parcel-label'),
+      ]);
+      const list = await loadPackingList(app.db, request.params.id, request.lang);
+      return { status: true as const, data: parcelLabelOf(list, list.trackingNumbers) };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/label.pdf',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'A printable parcel label (PDF, request language): a 105 × 148 mm box with the same ship-from and ship-to as GET /api/admin/orders/{id}/label, the order code and tracking numbers',
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+        response: failures(400, 401, 403, 404),
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const [{ loadPackingList }, { parcelLabelOf }] = await Promise.all([
+        import('./packing-list'),
+        import('./parcel-label'),
+      ]);
+      const list = await loadPackingList(app.db, request.params.id, request.lang);
+      const label = parcelLabelOf(list, list.trackingNumbers);
+      const logo = await readLogo(uploadDir, list.sender.logoKey);
+      const pdf = await app.workers
+        .run('parcelLabelPdf', { lang: request.lang, label, logo }, 'render')
+        .catch(unavailableAs('error.renderUnavailable'));
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="label-${list.code}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, CompanySnapshot, OptionSnapshot } from '../../lib/order-snapshots';
 import { users } from '../accounts';
+import type { SenderBrand } from '../brand';
 import { products, services } from '../catalog';
 import { coupons } from '../coupons';
 import { countries } from '../shipping';
@@ -73,6 +74,12 @@ export const orders = pgTable(
     vatReason: text().$type<VatReason>(),
     /** Ship without the shop's branding (a reseller's parcel), chosen at payment. */
     blindShipping: boolean().notNull().default(false),
+    /**
+     * The buyer's own brand at payment (trade accounts with a brand; null otherwise): the
+     * sender on a blind-shipped parcel's packing list and label, never changed by a later edit
+     * (docs/decisions/055-reseller-brand-and-saved-quotes.md).
+     */
+    senderBrand: jsonb().$type<SenderBrand>(),
     /** The reseller's own delivery note (a PDF upload) to put in the parcel. */
     deliveryNoteUploadId: integer().references(() => uploads.id, { onDelete: 'set null' }),
     /**

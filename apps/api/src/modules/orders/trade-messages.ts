@@ -58,6 +58,19 @@ export const tradeOrdersMessages = {
     ar: 'إشعار التسليم الخاص بالموزّع مرفق: اطبع «{name}» وضعه داخل الطرد.',
     es: 'Albarán del revendedor incluido: imprime «{name}» y mételo en el paquete.',
   },
+  'packing.noInvoice': {
+    en: 'No invoice enclosed: the invoice goes to the buyer by e-mail only.',
+    ar: 'لا تُرفق أي فاتورة: تُرسل الفاتورة إلى المشتري بالبريد الإلكتروني فقط.',
+    es: 'No se incluye factura: la factura se envía al comprador solo por correo electrónico.',
+  },
+  'packing.shipFrom': { en: 'Sender', ar: 'المرسِل', es: 'Remitente' },
+  'packing.email': { en: 'E-mail: {email}', ar: 'البريد الإلكتروني: {email}', es: 'Correo: {email}' },
+  'packing.labelTitle': {
+    en: 'Parcel label {code}',
+    ar: 'ملصق الطرد {code}',
+    es: 'Etiqueta del paquete {code}',
+  },
+  'packing.tracking': { en: 'Tracking: {numbers}', ar: 'التتبع: {numbers}', es: 'Seguimiento: {numbers}' },
   'packing.shipTo': { en: 'Ship to', ar: 'الشحن إلى', es: 'Enviar a' },
   'packing.paidAt': { en: 'Paid', ar: 'تاريخ الدفع', es: 'Pagado' },
   'packing.poNumber': {

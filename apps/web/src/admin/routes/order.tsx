@@ -10,6 +10,7 @@ import {
   InvoiceButton,
   JobTicketButton,
   PackingListButton,
+  ParcelLabelButton,
   RejectForm,
 } from '../features/orders/actions';
 import { useOrder } from '../features/orders/api';
@@ -71,6 +72,7 @@ export default function OrderPage() {
                   />
                   <InvoiceButton order={order} />
                   <PackingListButton order={order} />
+                  <ParcelLabelButton order={order} />
                   <JobTicketButton order={order} />
                 </>
               }

@@ -182,5 +182,23 @@ export const CompanyFormSchema = z
   .superRefine(checkSpanishPostcode);
 export type CompanyForm = z.infer<typeof CompanyFormSchema>;
 
+/** A trade account's own brand: the sender on its blind parcels and forwarded quotes (issue 25). */
+export const BrandFormSchema = z
+  .object({
+    brand_name: required().max(120, TOO_LONG),
+    ...postalFields,
+    phone: z
+      .string()
+      .trim()
+      .max(40, TOO_LONG)
+      .regex(/^[+0-9 ()-]*$/, 'accounts:brand.phoneInvalid'),
+    email: z.union([
+      z.literal(''),
+      z.string().trim().email('accounts:brand.emailInvalid').max(200, TOO_LONG),
+    ]),
+  })
+  .superRefine(checkSpanishPostcode);
+export type BrandForm = z.infer<typeof BrandFormSchema>;
+
 export const VerifyEmailFormSchema = z.object({ otp: code() });
 export type VerifyEmailForm = z.infer<typeof VerifyEmailFormSchema>;

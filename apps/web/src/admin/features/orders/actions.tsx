@@ -141,8 +141,8 @@ export function InvoiceButton({ order }: { order: OrderDetail }) {
   );
 }
 
-/** GET /api/admin/orders/{id}/packing-list.pdf (product orders): what to put in the parcel. */
-export function PackingListButton({ order }: { order: OrderDetail }) {
+/** A product order's PDF for the packer, downloaded with the staff session. */
+function OrderPdfButton({ order, document, label }: { order: OrderDetail; document: string; label: string }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -157,8 +157,8 @@ export function PackingListButton({ order }: { order: OrderDetail }) {
           setError(null);
           try {
             saveBlob(
-              await fetchBlob(`/admin/orders/${order.id}/packing-list.pdf`),
-              `packing-list-${order.code}.pdf`,
+              await fetchBlob(`/admin/orders/${order.id}/${document}.pdf`),
+              `${document}-${order.code}.pdf`,
             );
           } catch (e) {
             setError(errorText(e, t));
@@ -167,7 +167,7 @@ export function PackingListButton({ order }: { order: OrderDetail }) {
           }
         }}
       >
-        {busy ? t('states.working') : t('orders.packingList')}
+        {busy ? t('states.working') : label}
       </Button>
       {error && (
         <span role="alert" className="text-sm text-red-700">
@@ -176,6 +176,21 @@ export function PackingListButton({ order }: { order: OrderDetail }) {
       )}
     </span>
   );
+}
+
+/** GET /api/admin/orders/{id}/packing-list.pdf (product orders): what to put in the parcel. */
+export function PackingListButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  return <OrderPdfButton order={order} document="packing-list" label={t('orders.packingList')} />;
+}
+
+/**
+ * GET /api/admin/orders/{id}/label.pdf: the parcel label, from the reseller under blind shipping
+ * (docs/decisions/055-reseller-brand-and-saved-quotes.md).
+ */
+export function ParcelLabelButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  return <OrderPdfButton order={order} document="label" label={t('orders.parcelLabel')} />;
 }
 
 /** A PDF behind the session, downloaded on click: the order's job ticket, or a day's tickets. */

@@ -8,6 +8,7 @@ const ITEMS = [
   { key: 'side.myAccount', to: paths.profile },
   { key: 'side.payment', to: paths.paymentOptions },
   { key: 'side.invoices', to: paths.invoices },
+  { key: 'side.quotes', to: paths.savedQuotes },
   { key: 'side.orders', to: paths.currentOrders },
   { key: 'side.addresses', to: paths.address },
   { key: 'side.logout', to: paths.logout },
