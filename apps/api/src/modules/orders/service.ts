@@ -385,9 +385,9 @@ export async function orderDetail(
       created_at: proof.createdAt.toISOString(),
       decided_at: proof.decidedAt?.toISOString() ?? null,
       comment: proof.comment,
-      replies: replies.map(fileAnswer),
+      replies: replies.map((reply) => fileAnswer(reply)),
     })),
-    final_files: proofList.finalFiles.map(fileAnswer),
+    final_files: proofList.finalFiles.map((final) => fileAnswer(final)),
     service_stage:
       summary.fulfilment === 'service'
         ? serviceStage(order.status, proofState, proofList.finalFiles.length > 0)

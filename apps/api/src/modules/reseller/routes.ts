@@ -214,6 +214,8 @@ export const resellerRoutes: FastifyPluginAsyncZod<ResellerRoutesOptions> = asyn
           address,
           blindShipping: body.blind_shipping,
           poNumber,
+          sender,
+          lang,
         });
         let answered: ResellerPlacedOrder | null = null;
         await placeOrderOnAccount(app.db, {

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
+import { type SenderBrand, senderBrandOf } from '../brand';
 import { getCatalog } from '../catalog';
 import type { PlacedOnAccount } from '../credit';
 import { type AddressSnapshot, getOwnOrder, orders, type PaidOrderDraft } from '../orders';
@@ -269,7 +270,14 @@ export async function orderDraft(
   db: Db,
   userId: number,
   priced: PricedQuote,
-  details: { address: AddressSnapshot; blindShipping: boolean; poNumber: string | null },
+  details: {
+    address: AddressSnapshot;
+    blindShipping: boolean;
+    poNumber: string | null;
+    /** The order's own sender; else the account's brand (profile), which also gives the logo. */
+    sender: { name: string; addressLines: string[] } | null;
+    lang: Lang;
+  },
 ): Promise<PaidOrderDraft> {
   const catalog = await getCatalog(db);
   const company = await loadCompany(db, userId);
@@ -297,8 +305,29 @@ export async function orderDraft(
     address: details.address,
     company: company ? await snapshotCompany(db, company) : null,
     blindShipping: details.blindShipping,
+    senderBrand: details.blindShipping ? await parcelBrand(db, userId, details) : null,
     poNumber: details.poNumber,
     promise: priced.promise,
+  };
+}
+
+/**
+ * Who a blind-shipped API order's parcel is from (docs/decisions/055-reseller-brand-and-saved-quotes.md):
+ * the order's `sender` when given, over the account's saved brand, whose logo it keeps.
+ */
+async function parcelBrand(
+  db: Db,
+  userId: number,
+  details: { sender: { name: string; addressLines: string[] } | null; lang: Lang },
+): Promise<SenderBrand | null> {
+  const saved = await senderBrandOf(db, userId, details.lang);
+  if (!details.sender) return saved;
+  return {
+    name: details.sender.name,
+    addressLines: details.sender.addressLines,
+    phone: saved?.phone ?? '',
+    email: saved?.email ?? '',
+    logoKey: saved?.logoKey ?? null,
   };
 }
 

@@ -234,8 +234,8 @@ export async function storeArtworkStream(
   if (!promised) throw unsupportedTypeError(originalName);
   await fs.promises.mkdir(input.uploadDir, { recursive: true });
   const storageKey = randomBytes(16).toString('hex');
-  const windows = windowsFor(promised);
-  const inspector = new ArtworkInspector(originalName, windows.head, windows.tail);
+  const inspector = new ArtworkInspector(originalName);
+  const file = storagePath(input.uploadDir, storageKey);
   let seen = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -247,14 +247,13 @@ export async function storeArtworkStream(
   try {
     // pipe() does not pass the source's failure on (a fetch that timed out): the limiter does.
     input.source.once('error', (error) => limiter.destroy(error));
-    await pipeToNewFile(input.source.pipe(limiter), inspector, storagePath(input.uploadDir, storageKey));
-    const { head, tail } = inspector.bytes();
+    await pipeToNewFile(input.source.pipe(limiter), inspector, file);
     return {
       storageKey,
       originalName,
       mimeType: inspector.mimeType!,
       sizeBytes: inspector.sizeBytes,
-      preflight: await measure(request, promised, head, tail),
+      preflight: await measure(request, promised, file),
     };
   } catch (error) {
     input.source.destroy();
