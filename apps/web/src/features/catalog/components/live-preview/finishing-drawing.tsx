@@ -150,6 +150,28 @@ export function FinishingDrawing({
           data-testid="preview-dim"
         />
       ) : null}
+      {layout.doubleSided && artwork ? (
+        // The back sheet's edge again, above the dimming (on a light halo, readable on the dark
+        // and on the artwork), so a double-sided piece still shows as one with artwork placed.
+        <g fill="none" {...line}>
+          <rect
+            {...printed}
+            x={printed.x + shift}
+            y={printed.y + shift}
+            stroke="#f8fafc"
+            strokeWidth={3}
+            {...line}
+          />
+          <rect
+            {...printed}
+            x={printed.x + shift}
+            y={printed.y + shift}
+            stroke={DRAWING_STYLE.back.stroke}
+            strokeDasharray={DRAWING_STYLE.back.dash}
+            {...line}
+          />
+        </g>
+      ) : null}
       <rect
         {...printed}
         fill="none"
