@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkerPool, WorkerUnavailable } from './worker-pool';
 
 const pool = createWorkerPool({
@@ -39,12 +35,7 @@ async function reasonOf(task: Promise<unknown>): Promise<string> {
 describe('the worker pool', () => {
   it('starts its thread on first use and lets it go when idle', async () => {
     expect(pool.threads).toBe(0);
-    expect(await preflight()).toMatchObject({
-      kind: 'raster',
-      widthPx: 640,
-      heightPx: 480,
-      colourMode: 'rgb',
-    });
+    expect(await preflight()).toEqual({ kind: 'other' });
     expect(pool.threads).toBe(1);
     await expect.poll(() => pool.threads, { timeout: 3000 }).toBe(0);
   });
@@ -56,13 +47,13 @@ describe('the worker pool', () => {
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(250);
     expect(took).toBeLessThan(1500);
-    expect(await preflight()).toMatchObject({ kind: 'raster' });
+    expect(await preflight()).toEqual({ kind: 'other' });
   });
 
   it('stops a task at its memory limit and keeps serving', async () => {
     await preflight();
     expect(await reasonOf(pool.run('hog', { kind: 'memory' }, 'render'))).toBe('memory');
-    expect(await preflight()).toMatchObject({ kind: 'raster' });
+    expect(await preflight()).toEqual({ kind: 'other' });
   });
 
   it('refuses at once what its queue cannot hold', async () => {
