@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkerPool, WorkerUnavailable } from './worker-pool';
 
 const pool = createWorkerPool({
@@ -14,19 +10,10 @@ const pool = createWorkerPool({
   idleMs: 300,
 });
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-'));
-const file = path.join(dir, 'a.png');
-beforeAll(() =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
-    .png()
-    .toFile(file),
-);
-afterAll(async () => {
-  await pool.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => pool.close());
 
-const preflight = () => pool.run('preflight', { type: 'png', file }, 'check');
+// A task that loads no library (an SVG is not measured): the pool is under test, not sharp or MuPDF.
+const preflight = () => pool.run('preflight', { type: 'svg', file: '/nonexistent.svg' }, 'check');
 
 async function reasonOf(task: Promise<unknown>): Promise<string> {
   const error = await task.then(
@@ -39,12 +26,7 @@ async function reasonOf(task: Promise<unknown>): Promise<string> {
 describe('the worker pool', () => {
   it('starts its thread on first use and lets it go when idle', async () => {
     expect(pool.threads).toBe(0);
-    expect(await preflight()).toMatchObject({
-      kind: 'raster',
-      widthPx: 640,
-      heightPx: 480,
-      colourMode: 'rgb',
-    });
+    expect(await preflight()).toEqual({ kind: 'other' });
     expect(pool.threads).toBe(1);
     await expect.poll(() => pool.threads, { timeout: 3000 }).toBe(0);
   });
@@ -56,13 +38,13 @@ describe('the worker pool', () => {
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(250);
     expect(took).toBeLessThan(1500);
-    expect(await preflight()).toMatchObject({ kind: 'raster' });
+    expect(await preflight()).toEqual({ kind: 'other' });
   });
 
   it('stops a task at its memory limit and keeps serving', async () => {
     await preflight();
     expect(await reasonOf(pool.run('hog', { kind: 'memory' }, 'render'))).toBe('memory');
-    expect(await preflight()).toMatchObject({ kind: 'raster' });
+    expect(await preflight()).toEqual({ kind: 'other' });
   });
 
   it('refuses at once what its queue cannot hold', async () => {

@@ -10,11 +10,9 @@ import type { ArtworkType } from '../modules/uploads/sniff';
 const tasks = {
   /** The stored file is read here, by path: the worker, not the event loop, reads its bytes. */
   async preflight(input: { type: ArtworkType; file: string }) {
-    const { measureArtwork, warmUp } = await import('../modules/uploads/measure');
-    // MuPDF's WebAssembly takes a few hundred ms to compile: a thread that checks files starts
-    // loading it at its first check of any kind (a cold thread's first task has the pool's
-    // start-up allowance), so a later PDF's limit does not pay for it; render-only threads never load it.
-    void warmUp().catch(() => undefined);
+    // MuPDF loads with a thread's first PDF (a few hundred ms, within FILE_CHECK_TIMEOUT_MS):
+    // threads that only check pictures or render PDFs never load it.
+    const { measureArtwork } = await import('../modules/uploads/measure');
     return measureArtwork(input.type, input.file);
   },
   async invoicePdf(document: import('../modules/invoices/pdf').InvoiceDocument) {

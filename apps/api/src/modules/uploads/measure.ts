@@ -103,11 +103,6 @@ const loadMuPdf = () => {
   return mupdfModule;
 };
 
-/** Loads MuPDF ahead of the first PDF (called as a pool thread starts). */
-export const warmUp = async (): Promise<void> => {
-  await loadMuPdf();
-};
-
 /** The file read through MuPDF's stream interface: never held whole in memory. */
 function fileStream(mupdf: MuPdf, file: string) {
   const fd = fs.openSync(file, 'r');
