@@ -91,20 +91,22 @@ export async function removeBrand(db: Db, userId: number): Promise<void> {
  * null when the account has none. `db` may be a transaction.
  */
 export async function senderBrandOf(db: Db, userId: number, lang: Lang): Promise<SenderBrand | null> {
-  const row = await loadBrandRow(db, userId);
-  if (!row) return null;
-  const [country] = await db
-    .select({ name: countries.name })
-    .from(countries)
-    .where(eq(countries.code, row.countryCode))
+  // One statement: payment's start transaction reads it and is kept short (decision 040).
+  const [found] = await db
+    .select({ row: resellerBrands, countryName: countries.name })
+    .from(resellerBrands)
+    .leftJoin(countries, eq(countries.code, resellerBrands.countryCode))
+    .where(eq(resellerBrands.userId, userId))
     .limit(1);
+  if (!found) return null;
+  const { row, countryName } = found;
   return {
     name: row.brandName,
     addressLines: [
       row.street,
       `${row.postcode} ${row.city}`,
       row.province,
-      country ? localize(country.name, lang) : row.countryCode,
+      countryName ? localize(countryName, lang) : row.countryCode,
     ].filter(Boolean),
     phone: row.phone,
     email: row.email,

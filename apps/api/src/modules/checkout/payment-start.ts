@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { type AddressRow, withCountry } from '../addresses';
-import { type SenderBrand, senderBrandOf } from '../brand';
+import type { SenderBrand } from '../brand';
 import { cartLines, carts, linePrice } from '../cart';
 import { lineProductionDays, loadSellableProducts, quoteForProduct } from '../catalog';
 import { coupons } from '../coupons';
@@ -58,6 +58,8 @@ export type CartStartInput = {
   /** Read once before the transaction (payCart), with the company: not again inside it. */
   address: AddressRow;
   company: CompanyRow | null;
+  /** The buyer's brand, read before the transaction too (null: none). */
+  senderBrand: SenderBrand | null;
   clientTotal: unknown;
   blindShipping: boolean;
   poNumber: string | null;
@@ -283,8 +285,8 @@ export function startCartPayment(
       },
       company: company ? await snapshotCompany(tx, company) : null,
       blindShipping: input.blindShipping,
-      // The reseller's brand as it is now: the parcel's sender even if the brand changes later.
-      senderBrand: await senderBrandOf(tx, userId, lang),
+      // The reseller's brand as it was at payment: the parcel's sender even if it changes later.
+      senderBrand: input.senderBrand,
       poNumber: input.poNumber,
       promise: {
         productionDays: priced.map((p) => lineProductionDays(p.product, p.options)),

@@ -1,6 +1,7 @@
 import type { Lang } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { deliveryAddress } from '../addresses';
+import { senderBrandOf } from '../brand';
 import { forgetCart, getOrCreateCart } from '../cart';
 import { purchaseOrderNumber } from '../orders';
 import {
@@ -73,12 +74,15 @@ export async function payCart(
   // The address and company are read once, here, and passed down (docs/decisions/040-payment-finish-cost.md).
   const company = await loadCompany(deps.db, userId);
   const vatCheck = await precheckVat(deps.db, deps.vatChecker, address, company);
+  // The reseller's brand as it is now, kept on the order (docs/decisions/055-reseller-brand-and-saved-quotes.md).
+  const senderBrand = await senderBrandOf(deps.db, userId, lang);
   try {
     const started = await startCartPayment(deps.db, {
       userId,
       lang,
       address,
       company,
+      senderBrand,
       clientTotal: body.total_amount,
       blindShipping: body.blind_shipping ?? false,
       poNumber,
