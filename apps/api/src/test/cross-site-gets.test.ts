@@ -145,6 +145,9 @@ function urlOf(route: string): string {
     '/api/admin/services/:id': `/api/admin/services/${cat.services.logo.id}`,
     '/api/admin/products/:id': `/api/admin/products/${cat.products.barrier.id}`,
     '/api/admin/customers/:id': `/api/admin/customers/${customer.id}`,
+    '/api/admin/customers/:id/api-access': `/api/admin/customers/${customer.id}/api-access`,
+    '/api/admin/customers/:id/credit': `/api/admin/customers/${customer.id}/credit`,
+    '/api/reseller/orders/:id': `/api/reseller/orders/${ids.productOrder}`,
     '/api/users/:id': `/api/users/${customer.id}`,
     '/api/users/:id/company': `/api/users/${customer.id}/company`,
     '/api/uploads/:id': `/api/uploads/${ids.upload}`,
@@ -169,6 +172,7 @@ function urlOf(route: string): string {
     '/api/quotes/pdf': `?product_id=${cat.products.barrier.id}`,
     '/api/orders': '?status=1',
     '/api/product/orders': '?status=1',
+    '/api/reseller/orders': '?external_ref=none',
   };
   const url = params[route] ?? route;
   if (/[:*]/.test(url)) throw new Error(`no real URL for ${route}: add one to urlOf`);
