@@ -20,7 +20,7 @@ import { adminPaths } from '../paths';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The terms form: limit (euros) and days; 0 € withdraws them (docs/admin-ui.md#customers). */
+/** The terms form: limit (euros) and days; 0 € withdraws them (docs/admin-ui.md#a-day-in-the-shop). */
 function TermsForm({
   customerId,
   terms,
