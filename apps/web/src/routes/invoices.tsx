@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../features/accounts/components/account-layout';
+import { AccountInvoices } from '../features/orders/components/account-invoices';
 import { InvoiceList } from '../features/orders/components/invoice-list';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -13,6 +14,7 @@ export function Component() {
   return (
     <AccountLayout title={t('orders:invoices.title')}>
       <div className="max-w-2xl">
+        <AccountInvoices />
         <InvoiceList />
       </div>
     </AccountLayout>

@@ -20,10 +20,20 @@ import { adminPaths } from '../paths';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The terms form: limit (euros) and days; 0 € withdraws them (docs/admin-ui.md#customers). */
-function TermsForm({ customerId, terms }: { customerId: number; terms: CreditTerms | null }) {
+/** The terms form: limit (euros) and days; 0 € withdraws them (docs/admin-ui.md#a-day-in-the-shop). */
+function TermsForm({
+  customerId,
+  terms,
+  notice,
+  setNotice,
+}: {
+  customerId: number;
+  terms: CreditTerms | null;
+  /** Kept by the card: the form is drawn anew with the saved terms. */
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+}) {
   const { t } = useTranslation('admin');
-  const [notice, setNotice] = useState<string | null>(null);
   const save = useAdminMutation(
     (body: CreditTermsBody) => send<CreditTerms | null>('PUT', `/admin/customers/${customerId}/credit`, body),
     ['customers', 'credit'],
@@ -72,9 +82,16 @@ function TermsForm({ customerId, terms }: { customerId: number; terms: CreditTer
 }
 
 /** A transfer against one invoice, for what it owes by default. */
-function TransferRow({ customerId, invoice }: { customerId: number; invoice: AccountInvoice }) {
+function TransferRow({
+  customerId,
+  invoice,
+  onRecorded,
+}: {
+  customerId: number;
+  invoice: AccountInvoice;
+  onRecorded: (message: string) => void;
+}) {
   const { t } = useTranslation('admin');
-  const [notice, setNotice] = useState<string | null>(null);
   const record = useAdminMutation(
     (body: TransferForm) =>
       send<Transfer>('POST', '/admin/credit/transfers', {
@@ -96,9 +113,8 @@ function TransferRow({ customerId, invoice }: { customerId: number; invoice: Acc
         className="grid grid-cols-1 items-end gap-2 sm:grid-cols-4"
         aria-label={t('credit.transferFor', { number: invoice.invoice_number })}
         onSubmit={form.handleSubmit(async (body) => {
-          setNotice(null);
           const answer = await record.mutateAsync(body).catch(() => null);
-          if (answer) setNotice(answer.message ?? t('states.saved'));
+          if (answer) onRecorded(answer.message ?? t('states.saved'));
         })}
       >
         <NumberInput label={t('credit.amount')} name="amount" step="0.01" min={0} />
@@ -112,7 +128,7 @@ function TransferRow({ customerId, invoice }: { customerId: number; invoice: Acc
           {record.isPending ? t('states.working') : t('credit.record')}
         </Button>
         <div className="sm:col-span-4">
-          <FormStatus error={record.error} success={notice} />
+          <FormStatus error={record.error} />
         </div>
       </form>
     </FormProvider>
@@ -138,6 +154,8 @@ export function CreditCard({ customer }: { customer: AdminCustomerDetail }) {
   const lang = currentLang();
   const query = useAdminQuery<CreditAccount>('credit', `/admin/customers/${customer.id}/credit`);
   const [paying, setPaying] = useState<number | null>(null);
+  const [termsNotice, setTermsNotice] = useState<string | null>(null);
+  const [transferNotice, setTransferNotice] = useState<string | null>(null);
   const account = query.data;
   return (
     <Card title={t('customer.credit')}>
@@ -177,6 +195,8 @@ export function CreditCard({ customer }: { customer: AdminCustomerDetail }) {
             key={`${customer.credit_terms?.updated_at ?? 'none'}`}
             customerId={customer.id}
             terms={customer.credit_terms}
+            notice={termsNotice}
+            setNotice={setTermsNotice}
           />
         )}
         {account && account.invoices.length > 0 ? (
@@ -223,7 +243,10 @@ export function CreditCard({ customer }: { customer: AdminCustomerDetail }) {
                     {invoice.owed > 0 ? (
                       <Button
                         type="button"
-                        onClick={() => setPaying(paying === invoice.id ? null : invoice.id)}
+                        onClick={() => {
+                          setTransferNotice(null);
+                          setPaying(paying === invoice.id ? null : invoice.id);
+                        }}
                         aria-expanded={paying === invoice.id}
                       >
                         {t('credit.recordTransfer')}
@@ -240,8 +263,17 @@ export function CreditCard({ customer }: { customer: AdminCustomerDetail }) {
         {account?.invoices
           .filter((invoice) => invoice.id === paying && invoice.owed > 0)
           .map((invoice) => (
-            <TransferRow key={`${invoice.id}-${invoice.owed}`} customerId={customer.id} invoice={invoice} />
+            <TransferRow
+              key={`${invoice.id}-${invoice.owed}`}
+              customerId={customer.id}
+              invoice={invoice}
+              onRecorded={(message) => {
+                setPaying(null);
+                setTransferNotice(message);
+              }}
+            />
           ))}
+        <FormStatus success={transferNotice} />
       </div>
     </Card>
   );
