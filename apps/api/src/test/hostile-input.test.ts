@@ -81,6 +81,7 @@ const BINARY_ROUTES = new Set([
   'GET /api/admin/orders/{id}/packing-list.pdf',
   'GET /api/admin/orders/{id}/ticket.pdf',
   'GET /api/admin/production/tickets.pdf',
+  'GET /api/products/{id}/template',
   'GET /',
 ]);
 
