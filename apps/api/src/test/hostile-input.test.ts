@@ -84,6 +84,7 @@ const BINARY_ROUTES = new Set([
   'GET /api/brand-logos/{file}',
   'GET /api/admin/orders/{id}/ticket.pdf',
   'GET /api/admin/production/tickets.pdf',
+  'GET /api/products/{id}/template',
   'GET /',
 ]);
 

@@ -26,7 +26,7 @@ type DocInternals = {
 const lineHeight = (style: TextStyle) => style.size * 1.45;
 
 function styleOf(index: number, textScale: number): TextStyle {
-  return index === 0 ? { size: TEXT_PT.title * textScale, weight: 700 } : { size: TEXT_PT.body * textScale };
+  return index === 0 ? { size: TEXT_PT.title * textScale } : { size: TEXT_PT.body * textScale };
 }
 
 function drawMarks(doc: Doc, id: LayerId, layout: FinishingLayout, page: PageGeometry): void {
@@ -146,11 +146,38 @@ export async function renderTemplatePdf(document: TemplateDocument): Promise<Buf
   const internals = doc as unknown as DocInternals;
   registerDocumentFonts(doc);
   const text = new TextEngine(doc, document.rtl ? 'rtl' : 'ltr');
-  const wrapAll = (widthCm: number, textScale: number) =>
-    document.lines.map((line, index) => ({
-      style: styleOf(index, textScale),
-      lines: text.wrap(line, widthCm * PT_PER_CM, styleOf(index, textScale)),
-    }));
+  // Shaping Arabic costs tens of milliseconds a call (fontkit), and the engine's own wrap
+  // measures the line again for every word: a template's slug would take seconds. Each line is
+  // measured once; one that does not fit is cut by its average glyph width, with a margin.
+  const wrapLine = (line: string, maxWidth: number, style: TextStyle) => {
+    const width = text.width(line, style);
+    if (width <= maxWidth) return [line];
+    const perLine = Math.max(8, Math.floor(([...line].length * maxWidth * 0.92) / width));
+    const out: string[] = [];
+    let current = '';
+    for (const word of line.split(/ +/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && [...candidate].length > perLine) {
+        out.push(current);
+        current = word;
+      } else current = candidate;
+    }
+    if (current) out.push(current);
+    return out;
+  };
+  const wrapped = new Map<string, { style: TextStyle; lines: string[] }[]>();
+  const wrapAll = (widthCm: number, textScale: number) => {
+    const key = `${widthCm}|${textScale}`;
+    let blocks = wrapped.get(key);
+    if (!blocks) {
+      blocks = document.lines.map((line, index) => ({
+        style: styleOf(index, textScale),
+        lines: wrapLine(line, widthCm * PT_PER_CM, styleOf(index, textScale)),
+      }));
+      wrapped.set(key, blocks);
+    }
+    return blocks;
+  };
   const page = pageGeometry(
     document,
     (width, textScale) =>
