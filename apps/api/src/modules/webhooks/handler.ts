@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { registerOrderEventHandler } from '../events';
 import { enqueueJobs, WEBHOOK_DELIVERIES_QUEUE } from '../jobs';
 import { dispatchShipment, orders } from '../orders';
+import { resellerOrders } from '../reseller';
 import { newJobToken } from './job-token';
 import { webhookBody, webhookEventId, webhookTypesOf } from './payload';
 import { webhookDeliveries, webhookEndpoints } from './table';
@@ -29,9 +30,16 @@ registerOrderEventHandler({
     const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).limit(1);
     if (!order) return;
     const shipment = order.carrierId === null ? null : await dispatchShipment(tx, order);
+    // An order placed through the reseller API carries the reseller's own reference.
+    const [reseller] = await tx
+      .select({ externalRef: resellerOrders.externalRef })
+      .from(resellerOrders)
+      .where(eq(resellerOrders.orderId, order.id))
+      .limit(1);
+    const externalRef = reseller?.externalRef ?? null;
     const rows = wanted.flatMap((type) => {
       const eventId = webhookEventId(event.id, type);
-      const body = webhookBody({ eventId, type, event, order, shipment });
+      const body = webhookBody({ eventId, type, event, order, shipment, externalRef });
       return endpoints
         .filter((e) => e.events.includes(type))
         .map((e) => ({ endpointId: e.id, eventId, type, orderId: order.id, body, jobToken: newJobToken() }));

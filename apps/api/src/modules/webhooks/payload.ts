@@ -40,7 +40,7 @@ export function webhookEventId(orderEventId: number, type: WebhookEventType): st
 }
 
 /** The order as every event shows it, at the moment of the event. */
-function orderPart(order: OrderRow, status: number, shipment: Shipment) {
+function orderPart(order: OrderRow, status: number, shipment: Shipment, externalRef: string | null) {
   return {
     id: order.id,
     code: order.code,
@@ -49,7 +49,8 @@ function orderPart(order: OrderRow, status: number, shipment: Shipment) {
     total: centsToEuros(order.totalCents),
     currency: 'EUR',
     po_number: order.poNumber,
-    // Add the reseller's own reference here once orders have it: external_ref: order.externalRef ?? null,
+    /** The reseller's own order number, for orders placed through the reseller API (docs/reseller-api.md). */
+    external_ref: externalRef,
     tracking: shipment,
     created_at: order.createdAt.toISOString(),
   };
@@ -91,12 +92,13 @@ export function webhookBody(input: {
   event: OrderEvent;
   order: OrderRow;
   shipment: Shipment;
+  externalRef: string | null;
 }): string {
-  const { eventId, type, event, order, shipment } = input;
+  const { eventId, type, event, order, shipment, externalRef } = input;
   return JSON.stringify({
     id: eventId,
     type,
     created_at: event.createdAt.toISOString(),
-    data: { order: orderPart(order, statusAt(event, order), shipment), ...eventPart(type, event) },
+    data: { order: orderPart(order, statusAt(event, order), shipment, externalRef), ...eventPart(type, event) },
   });
 }
