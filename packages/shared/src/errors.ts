@@ -24,7 +24,7 @@ export const ERROR_CODES = [
   'tax_id_required',
   /**
    * A design file's preflight has a blocker at the ordered size and the customer did not
-   * tick "print as supplied, I accept the risk" (`accept_risk: true`); docs/product.md#preflight.
+   * tick "print as supplied, I accept the risk" (`accept_risk: true`); docs/product.md#uploads.
    */
   'artwork_blocked',
   'too_large',

@@ -3,7 +3,7 @@
  * pure rules over the facts the server's preflight stored (apps/api/src/modules/uploads/
  * measure.ts, on a worker thread with MuPDF and sharp) or the browser's cheap check read
  * (apps/web/src/lib/preflight.ts). The same rules on both sides: what the product page says
- * before upload is what the cart enforces after it (docs/product.md#preflight).
+ * before upload is what the cart enforces after it (docs/product.md#uploads).
  *
  * A finding is a code, a severity and its parameters; the sentence in the caller's
  * language comes from the API's `uploads/messages.ts` (`preflight.<code>`) or the

@@ -153,6 +153,7 @@ function urlOf(route: string): string {
     '/api/uploads/:id': `/api/uploads/${ids.upload}`,
     '/api/categories/:id': `/api/categories/${cat.categories.banners.id}`,
     '/api/products/:id': `/api/products/${cat.products.barrier.id}`,
+    '/api/products/:id/template': `/api/products/${cat.products.banner.id}/template`,
     '/api/product/orders/:id': `/api/product/orders/${ids.productOrder}`,
     '/api/orders/:id': `/api/orders/${ids.serviceOrder}`,
     '/api/track/:code': `/api/track/${ids.productOrderCode}`,

@@ -30,7 +30,7 @@ export const CartLineSchema = z.object({
   height: z.number().nullable(),
   options: z.array(ChosenOptionSchema),
   files: z.array(CartFileSchema),
-  /** The customer chose to print files with blockers as supplied (docs/product.md#preflight). */
+  /** The customer chose to print files with blockers as supplied (docs/product.md#uploads). */
   accept_risk: z.boolean(),
   unit_price: z.number(),
   price: z.number(),

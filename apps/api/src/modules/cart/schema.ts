@@ -47,7 +47,7 @@ export const AddCartLineBodySchema = z.object({
   options: z.array(PositiveId).max(50).default([]),
   /**
    * "Print as supplied, I accept the risk": required (true) when a file's preflight has a
-   * blocker at the ordered size, else the line is refused with 422 (docs/product.md#preflight).
+   * blocker at the ordered size, else the line is refused with 422 (docs/product.md#uploads).
    */
   accept_risk: AcceptRisk,
 });

@@ -54,7 +54,7 @@ export const cartLines = pgTable(
     totalCents: integer().notNull().default(0),
     /**
      * The customer ticked "print as supplied, I accept the risk" for files whose preflight
-     * has blockers (docs/product.md#preflight); carried to the order line at payment.
+     * has blockers (docs/product.md#uploads); carried to the order line at payment.
      */
     artworkRiskAccepted: boolean().notNull().default(false),
     /**

@@ -1,6 +1,6 @@
 /**
  * A stored preflight's findings at a line's ordered size, each with its sentence in the
- * caller's language (docs/product.md#preflight). The rules are shared with the browser
+ * caller's language (docs/product.md#uploads). The rules are shared with the browser
  * (`@shop/shared/preflight-findings`); the sentences are this module's `preflight.*` messages.
  */
 import type { Lang } from '@shop/shared';

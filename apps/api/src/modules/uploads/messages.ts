@@ -38,7 +38,7 @@ export const uploadsMessages = {
     ar: 'تعذّر علينا حفظ ملفاتك الآن، لذلك لم يُحفظ شيء. يرجى المحاولة لاحقًا.',
     es: 'Ahora mismo no hemos podido guardar tus archivos, así que no se ha guardado nada. Inténtalo más tarde.',
   },
-  // Prepress findings (docs/product.md#preflight): what is wrong and what to do.
+  // Prepress findings (docs/product.md#uploads): what is wrong and what to do.
   'preflight.unchecked': {
     en: 'We could not check this file automatically (it is too complex or damaged). Our prepress team will look at it; send a simpler PDF or image if you can.',
     ar: 'تعذّر علينا فحص هذا الملف تلقائيًا (فهو معقّد جدًا أو تالف). سيراجعه فريق ما قبل الطباعة؛ أرسل ملف PDF أو صورة أبسط إن أمكن.',

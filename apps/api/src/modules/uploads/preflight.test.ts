@@ -357,17 +357,21 @@ describe('hostile files are "could not be checked" within the time limit, the se
     const results: string[] = [];
     try {
       for (const [label, name, bytes] of corpus) {
-        const { status, body, ms } = await addBanner(name, bytes);
+        // The risk is accepted: a file MuPDF does read in time may hold blockers (an A4 page).
+        const { status, body, ms } = await addBanner(name, bytes, { acceptRisk: true });
         results.push(
           `${label} (${bytes.length} B): ${status} in ${Math.round(ms)} ms, ${JSON.stringify(body.data?.files[0]?.preflight)}`,
         );
         expect(status, `${label}: ${JSON.stringify(body)}`).toBe(201);
+        // The check's limit plus the upload itself on a loaded machine: a stall would take minutes.
+        expect(ms, label).toBeLessThan(CHECK_MS + 5000);
         const [file] = body.data.files;
+        // MuPDF reads objects lazily: 150,000 of them may well be read within the limit on a
+        // quiet machine. Either answer is right; a stall is not (the time bound below).
+        if (name === 'many.pdf' && file!.preflight?.kind === 'pdf') continue;
         // "Could not be checked" is a warning: the line is added, staff look at the file.
         expect(file!.preflight, label).toMatchObject({ kind: 'unchecked' });
         expect(file!.findings[0]).toMatchObject({ code: 'unchecked', severity: 'warning' });
-        // The check's limit plus the upload itself on a loaded machine: a stall would take minutes.
-        expect(ms, label).toBeLessThan(CHECK_MS + 5000);
       }
     } finally {
       const samples = await probe.stop();

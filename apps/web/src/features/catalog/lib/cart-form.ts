@@ -8,7 +8,7 @@ export type AddToCartInput = {
   name: string;
   optionIds: number[];
   files: File[];
-  /** "Print as supplied, I accept the risk": needed when a file has a blocker (docs/product.md#preflight). */
+  /** "Print as supplied, I accept the risk": needed when a file has a blocker (docs/product.md#uploads). */
   acceptRisk?: boolean;
 };
 
