@@ -1,4 +1,4 @@
-import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@shop/shared';
+import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@shop/shared/money';
 import { dateTimeFormat, numberFormat } from '@shop/shared/intl-cache';
 
 /**
