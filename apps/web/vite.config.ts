@@ -13,9 +13,11 @@ const SHELL_VENDOR =
 /**
  * App modules every page needs beside the entry (API client, i18n), likewise. Not the `common`
  * texts: each language's is its own chunk, and a page fetches only its language's (i18n/index.ts).
+ * Not `@shop/shared/errors` either: its list of error codes is only read by the zod schemas
+ * (forms, lazy); the shell's `ErrorCode` is a type.
  */
 const SHELL_APP =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session|format|query-keys|use-page-title|use-debounced-value|render-clock|ssr-context)\.ts|i18n[\\/]index\.ts|config[\\/]paths\.ts|components[\\/]ui[\\/](page-spinner|error-modal)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n|money|intl-cache|errors|storefront-routes|page-head)\.ts)$/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session|format|query-keys|use-page-title|use-debounced-value|render-clock|ssr-context)\.ts|i18n[\\/]index\.ts|config[\\/]paths\.ts|components[\\/]ui[\\/](page-spinner|error-modal)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n|money|intl-cache|storefront-routes|page-head)\.ts)$/;
 
 /** The catalogue pages' shared views (breadcrumbs, loading, error and not-found states), one chunk. */
 const CATALOG_VIEWS =
