@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CardGridSkeleton, EmptyState, LoadError } from './state-views';
+import { CardGridSkeleton, EmptyState } from './list-views';
+import { LoadError } from './state-views';
 
 /** The filter box's text and the name sent to the API once it has stopped changing for `delayMs`. */
 export function useListFilter(delayMs: number) {
