@@ -30,6 +30,18 @@ const CATALOG_VIEWS =
  */
 const PRICE_RULES = /packages[\\/]shared[\\/]src[\\/]pricing[\\/](line-price|panels)\.ts$/;
 
+/** The chunks the entry imports statically (index.html): in before any dynamic import runs. */
+const ENTRY_CHUNKS = /^assets[\\/](rolldown-runtime|shell-vendor|shell)-[\w-]+\.js$/;
+
+/**
+ * A dynamic import's preload list without the entry's own chunks: they are already loaded when
+ * it runs, so listing them in every lazy import's dependencies only adds bytes to the chunks
+ * (the file names are in each chunk's preload table). The HTML's list is left whole.
+ */
+function withoutEntryChunks(_file: string, deps: string[], context: { hostType: 'html' | 'js' }) {
+  return context.hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps;
+}
+
 /**
  * The page's code is requested once the server-rendered page has painted, not beside its
  * stylesheet and images: on a slow connection 150 KiB of script otherwise shares the
@@ -88,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/budgets.mjs (first-load JS and CSS per route, gzip-sized).
     manifest: !isSsrBuild,
     // Every browser the shop supports preloads modules natively; the polyfill was dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutEntryChunks },
     // The browser's chunks only: the server render is one Node bundle.
     rolldownOptions: isSsrBuild
       ? {}
