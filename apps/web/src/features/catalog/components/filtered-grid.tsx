@@ -30,7 +30,7 @@ export function FilteredGrid<T>({
   emptyMessage: string;
   children: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-lists');
   if (query.isPending) return <CardGridSkeleton />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!items || items.length === 0) {
