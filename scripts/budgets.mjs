@@ -48,15 +48,20 @@ export const BUDGETS = {
 export const ROUTES = [
   // The contact form and map (contact namespace) load as they near the viewport.
   { name: '/home', lazy: ['src/routes/home.tsx'], namespaces: ['home'], jsGoal: BUDGETS.jsGoal },
-  { name: '/products', lazy: ['src/routes/products.tsx'], namespaces: ['catalog'] },
-  { name: '/products/:category', lazy: ['src/routes/product-category.tsx'], namespaces: ['catalog'] },
+  // The lists' texts (lead, empty list, filter box, the service pages') are `catalog-lists`.
+  { name: '/products', lazy: ['src/routes/products.tsx'], namespaces: ['catalog', 'catalog-lists'] },
+  {
+    name: '/products/:category',
+    lazy: ['src/routes/product-category.tsx'],
+    namespaces: ['catalog', 'catalog-lists'],
+  },
   {
     name: '/products/:category/:product',
     lazy: ['src/routes/product.tsx'],
     namespaces: ['catalog'],
     jsGoal: BUDGETS.jsGoal,
   },
-  { name: '/services', lazy: ['src/routes/services.tsx'], namespaces: ['catalog'] },
+  { name: '/services', lazy: ['src/routes/services.tsx'], namespaces: ['catalog', 'catalog-lists'] },
   { name: '/contact', lazy: ['src/routes/contact.tsx'], namespaces: ['contact'] },
   // The checkout panel (and its namespace) loads with the first cart line: a guest's cart has none.
   { name: '/cart', lazy: ['src/routes/cart.tsx'], namespaces: ['cart'] },

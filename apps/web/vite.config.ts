@@ -13,9 +13,11 @@ const SHELL_VENDOR =
 /**
  * App modules every page needs beside the entry (API client, i18n), likewise. Not the `common`
  * texts: each language's is its own chunk, and a page fetches only its language's (i18n/index.ts).
+ * Not `@shop/shared/errors` either: its list of error codes is only read by the zod schemas
+ * (forms, lazy); the shell's `ErrorCode` is a type.
  */
 const SHELL_APP =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session|format|query-keys|use-page-title|use-debounced-value|render-clock|ssr-context)\.ts|i18n[\\/]index\.ts|config[\\/]paths\.ts|components[\\/]ui[\\/](page-spinner|error-modal)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n|money|intl-cache|errors|storefront-routes|page-head)\.ts)$/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|session|format|query-keys|use-page-title|use-debounced-value|render-clock|ssr-context)\.ts|i18n[\\/]index\.ts|config[\\/]paths\.ts|components[\\/]ui[\\/](page-spinner|error-modal)\.tsx)|packages[\\/]shared[\\/]src[\\/](i18n|money|intl-cache|storefront-routes|page-head)\.ts)$/;
 
 /** The catalogue pages' shared views (breadcrumbs, loading, error and not-found states), one chunk. */
 const CATALOG_VIEWS =
@@ -27,6 +29,18 @@ const CATALOG_VIEWS =
  * (a request and ~150 bytes of first load) shared with the preview's lazy chunk.
  */
 const PRICE_RULES = /packages[\\/]shared[\\/]src[\\/]pricing[\\/](line-price|panels)\.ts$/;
+
+/** The chunks the entry imports statically (index.html): in before any dynamic import runs. */
+const ENTRY_CHUNKS = /^assets[\\/](rolldown-runtime|shell-vendor|shell)-[\w-]+\.js$/;
+
+/**
+ * A dynamic import's preload list without the entry's own chunks: they are already loaded when
+ * it runs, so listing them in every lazy import's dependencies only adds bytes to the chunks
+ * (the file names are in each chunk's preload table). The HTML's list is left whole.
+ */
+function withoutEntryChunks(_file: string, deps: string[], context: { hostType: 'html' | 'js' }) {
+  return context.hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps;
+}
 
 /**
  * The page's code is requested once the server-rendered page has painted, not beside its
@@ -86,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/budgets.mjs (first-load JS and CSS per route, gzip-sized).
     manifest: !isSsrBuild,
     // Every browser the shop supports preloads modules natively; the polyfill was dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutEntryChunks },
     // The browser's chunks only: the server render is one Node bundle.
     rolldownOptions: isSsrBuild
       ? {}

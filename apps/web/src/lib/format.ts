@@ -1,5 +1,5 @@
-import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@shop/shared';
 import { dateTimeFormat, numberFormat } from '@shop/shared/intl-cache';
+import { eurosToCents, formatEuros, numberLocale as sharedNumberLocale } from '@shop/shared/money';
 
 /**
  * The one formatting helper of the storefront. One digit system per page (docs/decisions

@@ -1,4 +1,4 @@
-import { isLang } from '@shop/shared';
+import { isLang } from '@shop/shared/i18n';
 
 /**
  * Query-key roots that more than one feature touches: adding to the cart (catalogue), paying

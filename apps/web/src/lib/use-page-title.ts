@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang } from '@shop/shared';
+import { DEFAULT_LANG, isLang } from '@shop/shared/i18n';
 import { applyPageHead, pageHead } from '@shop/shared/page-head';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

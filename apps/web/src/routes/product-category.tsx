@@ -15,7 +15,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /products/{id}: the products of one category (the products list refetches after 2 s). */
 export function Component() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'catalog-lists']);
   const id = routeId(useParams().id);
   const { filter, setFilter, name } = useListFilter(PRODUCTS_LIST_DEBOUNCE_MS);
   const query = useCategory(id ?? 0, 2, name);
@@ -45,7 +45,12 @@ export function Component() {
         onChange={setFilter}
         pending={filter !== name || (query.isFetching && !query.isLoading)}
       />
-      <FilteredGrid query={query} items={query.data?.products} name={name} emptyMessage={t('products.empty')}>
+      <FilteredGrid
+        query={query}
+        items={query.data?.products}
+        name={name}
+        emptyMessage={t('catalog-lists:products.empty')}
+      >
         {(product) => (
           <ItemCard
             key={product.id}

@@ -15,23 +15,28 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /services/{id}: the services of one category, heading 'Design Services'. */
 export function Component() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'catalog-lists']);
   const id = routeId(useParams().id);
   const { filter, setFilter, name } = useListFilter(LIST_DEBOUNCE_MS);
   const query = useCategory(id ?? 0, 1, name);
-  usePageTitle(query.data?.name ?? t('services.categoryHeading'), query.data?.description);
+  usePageTitle(query.data?.name ?? t('catalog-lists:services.categoryHeading'), query.data?.description);
 
   if (id === null || isNotFound(query.error)) {
     return (
-      <MissingState message={t('notFound.category')} backTo={paths.services} backLabel={t('services.back')} />
+      <MissingState
+        message={t('notFound.category')}
+        backTo={paths.services}
+        backLabel={t('catalog-lists:services.back')}
+      />
     );
   }
   return (
     <PageShell
-      heading={t('services.categoryHeading')}
+      heading={t('catalog-lists:services.categoryHeading')}
       lead={
         // The spec's heading is 'Design Services'; the category's own name follows unless it says the same.
-        query.data && query.data.name.toLowerCase() !== t('services.categoryHeading').toLowerCase() ? (
+        query.data &&
+        query.data.name.toLowerCase() !== t('catalog-lists:services.categoryHeading').toLowerCase() ? (
           <span className="font-semibold text-brand-700">{query.data.name}</span>
         ) : null
       }
@@ -49,7 +54,12 @@ export function Component() {
         <p className="-mt-2 mb-6 max-w-3xl text-slate-600">{query.data.description}</p>
       ) : null}
       <FilterBox value={filter} onChange={setFilter} pending={query.isFetching && !query.isLoading} />
-      <FilteredGrid query={query} items={query.data?.services} name={name} emptyMessage={t('services.empty')}>
+      <FilteredGrid
+        query={query}
+        items={query.data?.services}
+        name={name}
+        emptyMessage={t('catalog-lists:services.empty')}
+      >
         {(service) => (
           <ItemCard
             key={service.id}
@@ -63,7 +73,7 @@ export function Component() {
       </FilteredGrid>
       <p className="mt-8">
         <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          {t('services.back')}
+          {t('catalog-lists:services.back')}
         </Link>
       </p>
     </PageShell>

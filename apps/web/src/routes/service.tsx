@@ -11,7 +11,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /services/{id}/{id2}: a service with two images, 'About Service', 'More Description' and the order link. */
 export function Component() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'catalog-lists']);
   const params = useParams();
   const categoryId = routeId(params.id);
   const id = routeId(params.id2);
@@ -20,7 +20,11 @@ export function Component() {
 
   if (id === null || categoryId === null || isNotFound(query.error)) {
     return (
-      <MissingState message={t('notFound.service')} backTo={paths.services} backLabel={t('services.back')} />
+      <MissingState
+        message={t('notFound.service')}
+        backTo={paths.services}
+        backLabel={t('catalog-lists:services.back')}
+      />
     );
   }
   if (query.isPending) return <DetailSkeleton />;
@@ -45,7 +49,7 @@ export function Component() {
           <img
             key={src}
             src={src}
-            alt={t('services.imageAlt', { name: service.name, n: index + 1 })}
+            alt={t('catalog-lists:services.imageAlt', { name: service.name, n: index + 1 })}
             width="640"
             height="480"
             className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover"
@@ -55,14 +59,14 @@ export function Component() {
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="about-service">
           <h2 id="about-service" className="text-xl font-bold">
-            {t('services.about')}
+            {t('catalog-lists:services.about')}
           </h2>
           <p className="mt-2 leading-relaxed text-slate-700">{about}</p>
         </section>
         {more.length > 0 ? (
           <section aria-labelledby="more-description">
             <h2 id="more-description" className="text-xl font-bold">
-              {t('services.more')}
+              {t('catalog-lists:services.more')}
             </h2>
             {more.map((paragraph) => (
               <p key={paragraph} className="mt-2 leading-relaxed text-slate-700">
@@ -77,7 +81,7 @@ export function Component() {
         className="mt-10"
         variant="accent"
       >
-        {t('services.orderNow')}
+        {t('catalog-lists:services.orderNow')}
       </ButtonLink>
     </div>
   );

@@ -16,21 +16,26 @@ const KINDS = {
 
 /** /products and /services: the categories as cards (product categories with their product count). */
 export function CategoriesPage({ kind }: { kind: keyof typeof KINDS }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'catalog-lists']);
   const { ownerType, categoryPath } = KINDS[kind];
   const title = t(`${kind}.title`);
-  usePageTitle(title, t(`${kind}.lead`));
+  usePageTitle(title, t(`catalog-lists:${kind}.lead`));
   const { filter, setFilter, name } = useListFilter(LIST_DEBOUNCE_MS);
   const query = useCategories(ownerType, name);
 
   return (
     <PageShell
       heading={title}
-      lead={t(`${kind}.lead`)}
+      lead={t(`catalog-lists:${kind}.lead`)}
       before={<Breadcrumbs items={[{ label: t('breadcrumb.home'), to: paths.home }, { label: title }]} />}
     >
       <FilterBox value={filter} onChange={setFilter} pending={query.isFetching && !query.isLoading} />
-      <FilteredGrid query={query} items={query.data} name={name} emptyMessage={t(`${kind}.empty`)}>
+      <FilteredGrid
+        query={query}
+        items={query.data}
+        name={name}
+        emptyMessage={t(`catalog-lists:${kind}.empty`)}
+      >
         {(category) => <CategoryCard key={category.id} category={category} to={categoryPath(category.id)} />}
       </FilteredGrid>
     </PageShell>

@@ -11,7 +11,7 @@ export function FilterBox({
   onChange: (value: string) => void;
   pending?: boolean;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-lists');
   const id = useId();
   return (
     <div className="mb-6 max-w-md">

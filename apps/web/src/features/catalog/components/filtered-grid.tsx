@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CardGridSkeleton, EmptyState, LoadError } from './state-views';
+import { CardGridSkeleton, EmptyState } from './list-views';
+import { LoadError } from './state-views';
 
 /** The filter box's text and the name sent to the API once it has stopped changing for `delayMs`. */
 export function useListFilter(delayMs: number) {
@@ -29,7 +30,7 @@ export function FilteredGrid<T>({
   emptyMessage: string;
   children: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-lists');
   if (query.isPending) return <CardGridSkeleton />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!items || items.length === 0) {

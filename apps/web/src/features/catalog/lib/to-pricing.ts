@@ -1,4 +1,4 @@
-import { eurosToCents } from '@shop/shared';
+import { eurosToCents } from '@shop/shared/money';
 import type { PricingOption, PricingProduct } from '@shop/shared/pricing';
 import type { Product, ProductOption } from '../api/types';
 

@@ -1,36 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { ApiError } from '../../../../lib/api-client';
 
 /**
  * What became of the last Add to cart: "added" with the way to the cart, or why not. It is part
- * of the page's flow (never laid over it), inside a live region that stays mounted, so screen
- * readers hear each new answer. Whatever holds it must not place content after it that a
- * sticky box could slide over: the answer grows that box.
+ * of the page's flow (never laid over it), inside a live region that stays mounted (the
+ * configurator's `aria-live` box, in the first load), so screen readers hear each new answer.
+ * Its code and texts (`product-extras`) come with the configurator's extras (deferred.tsx):
+ * nothing is shown before the first Add to cart. Whatever holds it must not place content after
+ * it that a sticky box could slide over: the answer grows that box.
  */
 export function AddToCartNotice({
   added,
   message,
-  errors,
+  error,
 }: {
   added: boolean;
   /** The server's own words for the success, when it sent any. */
   message?: string;
-  /** The refusal, one line per problem. */
-  errors: string[];
+  /** Why the last Add to cart was refused (null when it was not, or nothing was sent). */
+  error: unknown;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product-extras');
+  // The server's words when it refused the line (one per problem), ours otherwise.
+  const errors: string[] =
+    error instanceof ApiError && error.status > 0 && error.status < 500
+      ? error.errors.length > 0
+        ? error.errors
+        : [
+            error.message ||
+              t(
+                error.status === 413
+                  ? 'addToCart.tooLarge'
+                  : error.status === 415
+                    ? 'addToCart.badFile'
+                    : 'addToCart.failed',
+              ),
+          ]
+      : error
+        ? [t('addToCart.failed')]
+        : [];
   return (
-    <div aria-live="polite">
+    <>
       {added ? (
         <p
           role="status"
           className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
           data-testid="cart-notice"
         >
-          {message || t('cart.added')}{' '}
+          {message || t('addToCart.added')}{' '}
           <Link to={paths.cart} className="inline-block py-1 font-semibold underline">
-            {t('cart.view')}
+            {t('addToCart.view')}
           </Link>
         </p>
       ) : null}
@@ -45,6 +66,6 @@ export function AddToCartNotice({
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -11,6 +11,9 @@ import type { DeliveryCountry, Product } from '../../api/types';
 import { quotePdfUrl } from '../../lib/quote-url';
 import { productionSavings, summaryChoices } from '../../lib/summary-lines';
 import type { SummaryStore } from '../../lib/summary-store';
+
+export { AddToCartNotice } from './add-to-cart-notice';
+
 import { DeliveryDate, DeliveryEstimate } from './delivery-estimate';
 import { PriceSummary } from './price-summary';
 import { ProductGallery } from './product-gallery';

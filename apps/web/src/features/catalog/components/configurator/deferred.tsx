@@ -28,3 +28,4 @@ export const DeferredDelivery = deferred((m) => m.Delivery);
 export const DeferredDeliveryDate = deferred((m) => m.KeyDeliveryDate);
 export const DeferredShare = deferred((m) => m.Share);
 export const DeferredPriceSummary = deferred((m) => m.LiveSummary);
+export const DeferredAddToCartNotice = deferred((m) => m.AddToCartNotice);

@@ -1,4 +1,4 @@
-import { formatEuros } from '@shop/shared';
+import { formatEuros } from '@shop/shared/money';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
 import type { ProductOption, ProductSection } from '../../api/types';

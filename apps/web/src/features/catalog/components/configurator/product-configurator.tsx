@@ -25,9 +25,9 @@ import { forgetFileNames, recallFileNames, rememberFileNames } from '../../lib/r
 import { effectiveOptionIds } from '../../lib/selection';
 import { createSummaryStore, type SummaryState } from '../../lib/summary-store';
 import { toPricingProduct } from '../../lib/to-pricing';
-import { AddToCartNotice } from './add-to-cart-notice';
 import type { Artwork } from './artwork-picker';
 import {
+  DeferredAddToCartNotice,
   DeferredDelivery,
   DeferredDeliveryDate,
   DeferredPriceSummary,
@@ -231,23 +231,6 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const addError = showAnswer ? addLine.error : null;
   const serverBlocked = addError instanceof ApiError && addError.code === 'artwork_blocked';
   const riskOpen = (artworkBlocked || serverBlocked) && files.length > 0 && !acceptRisk;
-  const addErrorLines: string[] =
-    addError instanceof ApiError && addError.status > 0 && addError.status < 500
-      ? addError.errors.length > 0
-        ? addError.errors
-        : [
-            addError.message ||
-              t(
-                addError.status === 413
-                  ? 'cart.tooLarge'
-                  : addError.status === 415
-                    ? 'cart.badFile'
-                    : 'cart.failed',
-              ),
-          ]
-      : addError
-        ? [t('cart.failed')]
-        : [];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
@@ -391,11 +374,11 @@ export function ProductConfigurator({ product }: { product: Product }) {
             {!session ? (
               <p className="mt-1 text-center text-sm text-slate-600">{t('cart.loginFirst')}</p>
             ) : null}
-            <div className="mt-2">
-              <AddToCartNotice
+            <div className="mt-2" aria-live="polite">
+              <DeferredAddToCartNotice
                 added={showAnswer && addLine.isSuccess}
                 message={addLine.data?.message}
-                errors={addErrorLines}
+                error={addError}
               />
             </div>
           </section>
