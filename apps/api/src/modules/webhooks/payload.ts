@@ -99,6 +99,9 @@ export function webhookBody(input: {
     id: eventId,
     type,
     created_at: event.createdAt.toISOString(),
-    data: { order: orderPart(order, statusAt(event, order), shipment, externalRef), ...eventPart(type, event) },
+    data: {
+      order: orderPart(order, statusAt(event, order), shipment, externalRef),
+      ...eventPart(type, event),
+    },
   });
 }
