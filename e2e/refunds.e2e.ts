@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { auth, data, newCustomer } from './api-customer';
+import { approveProofs, auth, data, newCustomer } from './api-customer';
 import { launchBrowser, openPage, signInContext } from './browser';
 
 /**
@@ -152,6 +152,8 @@ describe('staff cancel a paid order and refund part of another; the credit note 
       const toCancel = await paidQuote(setup.request, customer.token);
       const toRefund = await paidQuote(setup.request, customer.token);
       for (const from of [4, 5]) {
+        // Production (6) waits for the customer's approved proof (docs/product.md#proofs).
+        if (from === 5) await approveProofs(setup.request, staff.token, toRefund.id, auth(customer.token));
         await data(
           await setup.request.post(`/api/admin/orders/${toRefund.id}/advance`, {
             headers: auth(staff.token),

@@ -243,7 +243,8 @@ describe('service orders in the browser (Arabic)', () => {
     // Staff take it through production to 8 → finished list → the tracking page says Delivered.
     for (let step = 5; step <= 8; step += 1) {
       // Production waits for the approved proof; the customer's session approves it (docs/product.md#proofs).
-      if (step === 6) await approveProofs(api, staff, order!.id);
+      if (step === 6)
+        await approveProofs(api, staff, order!.id, { authorization: `Bearer ${customer.token}` });
       const moved = await staffMove(api, staff, `/api/admin/orders/${order!.id}/advance`, {
         from: step - 1,
       });

@@ -166,97 +166,111 @@ export const resellerRoutes: FastifyPluginAsyncZod<ResellerRoutesOptions> = asyn
         reply.status(replay.statusCode).header('idempotent-replayed', 'true');
         return { status: true as const, data: replay.answer };
       }
-      const poNumber = purchaseOrderNumber(body.po_number);
-      if ((body.quote_id === undefined) === (body.lines === undefined)) {
-        throw new AppError('business_rule', 'reseller.linesOrQuote');
-      }
-      // Paid on account only: never a card charge, never an order without terms.
-      // (Checked again under the account's lock when placing, with the limit and overdue invoices.)
-      if (!(await creditTermsOf(app.db, userId))) {
-        throw new AppError('business_rule', 'reseller.noCreditTerms');
-      }
-      const address = await deliveryAddressOf(app.db, body);
-      const priced = body.quote_id
-        ? await loadQuote(app.db, userId, body.quote_id)
-        : await priceLines(app.db, vatChecker, userId, lang, {
-            lines: body.lines!,
-            destination: { country: body.delivery_address.country, postcode: body.delivery_address.postcode },
-          });
-      if (body.quote_id) {
-        const country = await checkPostal(
-          app.db,
-          body.delivery_address.country,
-          body.delivery_address.postcode,
-        );
-        const destination = await destinationOf(app.db, country.code, body.delivery_address.postcode);
-        if ((destination ?? country).id !== priced.countryId) {
-          throw new AppError('business_rule', 'reseller.addressCountryMismatch', {
-            country: country.code,
-            id: body.quote_id,
-          });
-        }
-      }
-      const sources = body.quote_id ? (body.artwork ?? []) : body.lines!.map((line) => line.artwork);
-      if (sources.length !== priced.lines.length) {
-        throw new AppError('business_rule', 'reseller.artworkPerLine', { count: priced.lines.length });
-      }
-      await checkArtworkSources(app.db, userId, sources);
-      // Fetched before the placing transaction, never inside it.
-      const fetched: (ReceivedFile | null)[] = [];
       try {
-        for (const source of sources) {
-          fetched.push(source.url ? await fetchArtwork(request, source.url, fetchLimits, uploadDir) : null);
+        const poNumber = purchaseOrderNumber(body.po_number);
+        if ((body.quote_id === undefined) === (body.lines === undefined)) {
+          throw new AppError('business_rule', 'reseller.linesOrQuote');
         }
-        const sender = body.sender
-          ? { name: body.sender.name, addressLines: body.sender.address_lines }
-          : null;
-        const draft = await orderDraft(app.db, userId, priced, {
-          address,
-          blindShipping: body.blind_shipping,
-          poNumber,
-          sender,
-          lang,
-        });
-        let answered: ResellerPlacedOrder | null = null;
-        await placeOrderOnAccount(app.db, {
-          userId,
-          lang,
-          order: draft,
-          // A quote's total was shown to the reseller: any other is 409. Lines were not.
-          shownTotalCents: body.quote_id ? priced.totals.totalCents : null,
-          withOrder: (tx, order, lineIds) =>
-            attachArtwork(tx, {
-              userId,
-              orderId: order.id,
-              lineIds,
-              uploadIds: sources.map((s) => s.upload_id ?? null),
-              fetched,
-            }),
-          alongside: async (tx, placed) => {
-            answered = await recordResellerOrder(tx, {
-              userId,
-              placed,
-              externalRef: body.external_ref,
-              idempotencyKey,
-              requestHash,
-              sender,
+        // Paid on account only: never a card charge, never an order without terms.
+        // (Checked again under the account's lock when placing, with the limit and overdue invoices.)
+        if (!(await creditTermsOf(app.db, userId))) {
+          throw new AppError('business_rule', 'reseller.noCreditTerms');
+        }
+        const address = await deliveryAddressOf(app.db, body);
+        const priced = body.quote_id
+          ? await loadQuote(app.db, userId, body.quote_id)
+          : await priceLines(app.db, vatChecker, userId, lang, {
+              lines: body.lines!,
+              destination: {
+                country: body.delivery_address.country,
+                postcode: body.delivery_address.postcode,
+              },
             });
-          },
-        });
-        reply.status(201);
-        return { status: true as const, data: answered! };
-      } catch (error) {
-        await deleteStoredFiles(
-          uploadDir,
-          fetched.filter((f): f is ReceivedFile => f !== null).map((f) => f.storageKey),
-        );
-        if (isUniqueViolation(error)) {
-          // A parallel twin placed it first: answer as its retry would.
-          const again = await replayOrder(app.db, userId, idempotencyKey, body.external_ref, requestHash);
-          if (again) {
-            reply.status(again.statusCode).header('idempotent-replayed', 'true');
-            return { status: true as const, data: again.answer };
+        if (body.quote_id) {
+          const country = await checkPostal(
+            app.db,
+            body.delivery_address.country,
+            body.delivery_address.postcode,
+          );
+          const destination = await destinationOf(app.db, country.code, body.delivery_address.postcode);
+          if ((destination ?? country).id !== priced.countryId) {
+            throw new AppError('business_rule', 'reseller.addressCountryMismatch', {
+              country: country.code,
+              id: body.quote_id,
+            });
           }
+        }
+        const sources = body.quote_id ? (body.artwork ?? []) : body.lines!.map((line) => line.artwork);
+        if (sources.length !== priced.lines.length) {
+          throw new AppError('business_rule', 'reseller.artworkPerLine', { count: priced.lines.length });
+        }
+        await checkArtworkSources(app.db, userId, sources);
+        // Fetched before the placing transaction, never inside it.
+        const fetched: (ReceivedFile | null)[] = [];
+        try {
+          for (const source of sources) {
+            fetched.push(source.url ? await fetchArtwork(request, source.url, fetchLimits, uploadDir) : null);
+          }
+          const sender = body.sender
+            ? { name: body.sender.name, addressLines: body.sender.address_lines }
+            : null;
+          const draft = await orderDraft(app.db, userId, priced, {
+            address,
+            blindShipping: body.blind_shipping,
+            poNumber,
+            sender,
+            lang,
+          });
+          let answered: ResellerPlacedOrder | null = null;
+          await placeOrderOnAccount(app.db, {
+            userId,
+            lang,
+            order: draft,
+            // A quote's total was shown to the reseller: any other is 409. Lines were not.
+            shownTotalCents: body.quote_id ? priced.totals.totalCents : null,
+            withOrder: (tx, order, lineIds) =>
+              attachArtwork(tx, {
+                userId,
+                orderId: order.id,
+                lineIds,
+                uploadIds: sources.map((s) => s.upload_id ?? null),
+                fetched,
+              }),
+            alongside: async (tx, placed) => {
+              answered = await recordResellerOrder(tx, {
+                userId,
+                placed,
+                externalRef: body.external_ref,
+                idempotencyKey,
+                requestHash,
+                sender,
+              });
+            },
+          });
+          reply.status(201);
+          return { status: true as const, data: answered! };
+        } catch (error) {
+          await deleteStoredFiles(
+            uploadDir,
+            fetched.filter((f): f is ReceivedFile => f !== null).map((f) => f.storageKey),
+          );
+          if (isUniqueViolation(error)) {
+            // A parallel twin placed it first: answer as its retry would.
+            const again = await replayOrder(app.db, userId, idempotencyKey, body.external_ref, requestHash);
+            if (again) {
+              reply.status(again.statusCode).header('idempotent-replayed', 'true');
+              return { status: true as const, data: again.answer };
+            }
+          }
+          throw error;
+        }
+      } catch (error) {
+        // A parallel twin with the same key (or external_ref) may have placed the order while this
+        // one was checking (its upload now used, its reference now taken): answer as its retry would.
+        const again = await replayOrder(app.db, userId, idempotencyKey, body.external_ref, requestHash);
+        if (again) {
+          reply.status(again.statusCode).header('idempotent-replayed', 'true');
+          return { status: true as const, data: again.answer };
         }
         throw error;
       }
