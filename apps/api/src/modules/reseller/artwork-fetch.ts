@@ -13,6 +13,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors';
+import { isPublicAddress } from '../../lib/public-address';
 
 export const MAX_REDIRECTS = 3;
 
@@ -31,52 +32,7 @@ function addressRule(limits: ArtworkFetchLimits): (address: string) => boolean {
   return limits.addressAllowed ?? isPublicAddress;
 }
 
-/** Addresses an outside URL may never reach (RFC 6890 special-purpose ranges and friends). */
-const BLOCKED = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
-}
-
-/**
- * IPv4-mapped IPv6 (::ffff:a.b.c.d) is refused whatever it maps to. Kept apart from BLOCKED:
- * a BlockList matches plain IPv4 addresses against such a rule too.
- */
-const MAPPED = new net.BlockList();
-MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
-
-export function isPublicAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return false;
-  if (family === 6 && MAPPED.check(address, 'ipv6')) return false;
-  return !BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export { isPublicAddress };
 
 function refused(url: string): AppError {
   return new AppError('business_rule', 'reseller.artworkUrlRefused', { url: shortUrl(url) });

@@ -1,24 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../lib/errors';
+import { isPublicAddress } from '../../lib/public-address';
 
 /** Where a delivery connects: the URL, and the one address that was checked for it. */
 export type WebhookTarget = { url: URL; address: string; family: 4 | 6 };
 
-/**
- * Whether an address is a public unicast one. ipaddr.js names every special range (loopback,
- * private, link-local, carrier-grade NAT, unique-local, multicast, unspecified, reserved,
- * documentation, 6to4, Teredo…); only its plain `unicast` is public. An IPv4-mapped IPv6 address
- * (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
-}
+export { isPublicAddress };
 
 /** `https://…` (or `http://` when private addresses are allowed), no user or password in it. */
 export function parseWebhookUrl(raw: string, allowPrivate: boolean): URL {
