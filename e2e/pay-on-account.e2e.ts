@@ -184,7 +184,19 @@ describe('pay on account', () => {
 
   it('staff record the bank transfer and the invoice reads paid (en 1280)', async () => {
     const { page, context } = await as(staff, 'en', 1280);
+    // The account as the page reads it: a failure here names what the server answered.
+    const answer = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'GET' &&
+        new URL(r.url()).pathname === `/api/admin/customers/${english.id}/credit`,
+    );
     await page.goto(`/admin/customers/${english.id}`);
+    const credit = await answer;
+    const body = (await credit.json()) as { data?: { invoices: { owed: number }[] } };
+    expect({ status: credit.status(), owed: body.data?.invoices.map((i) => i.owed > 0) }).toEqual({
+      status: 200,
+      owed: [true],
+    });
     const card = page.getByTestId('credit-card');
     await card.getByRole('button', { name: 'Record a transfer' }).click();
     await card.getByLabel('Reference').waitFor();

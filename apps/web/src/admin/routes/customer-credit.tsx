@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { currentLang } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { FormStatus, NumberInput, TextInput } from '../components/form';
-import { Button, Card, Empty, Money, Table, td, th } from '../components/ui';
+import { Button, Card, Empty, ErrorState, Loading, Money, Table, td, th } from '../components/ui';
 import { send, useAdminMutation, useAdminQuery } from '../lib/api';
 import { adminPaths } from '../paths';
 
@@ -188,6 +188,8 @@ export function CreditCard({ customer }: { customer: AdminCustomerDetail }) {
             </div>
           </dl>
         ) : null}
+        {query.isPending ? <Loading /> : null}
+        {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
         {customer.company === null ? (
           <p className="text-sm text-slate-600">{t('credit.tradeOnly')}</p>
         ) : (
