@@ -31,7 +31,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
 /** The JSON data block's raw text and its parsed value. */
 function dataBlock(html: string): {
   raw: string;
-  value: { queries: { queries: { queryKey: unknown[] }[] } };
+  value: { queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
 } {
   const match = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'the page carries its data block').not.toBeNull();
@@ -62,6 +62,12 @@ describe('server-rendered HTML, read without JavaScript', () => {
     expect(/data-testid="price-from">([^<]*)</.exec(root)?.[1]).toContain(`€${product.priceFrom.toFixed(2)}`);
     const { value } = dataBlock(html);
     expect(value.queries.queries.map((q) => q.queryKey)).toContainEqual(['product', 'en', product.id]);
+    // The configuration's server price and delivery are answered in the page, not fetched once
+    // it runs (docs/decisions/057-product-page-blocking-time.md).
+    const answered = value.queries.queries
+      .filter((q) => q.state.status === 'success')
+      .map((q) => q.queryKey[0]);
+    expect(answered).toEqual(expect.arrayContaining(['summary', 'estimate']));
   });
 
   it('renders Arabic, right to left, for ?lang=ar and remembers it in the lang cookie', async () => {

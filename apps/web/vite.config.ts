@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -68,8 +71,53 @@ function scriptsAfterFirstPaint(): Plugin {
           `${JSON.stringify(preloads.map((preload) => preload[1]))}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}` +
           `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)})()`;
+        // Before the stylesheet, so it runs while the render-blocking CSS downloads (a script
+        // after it would wait for it): the first Intl.NumberFormat loads ICU's number data, a
+        // task of 20–40 ms on a desktop, several times that on a phone; done here it is not a
+        // long task among hydration's slices when the page's first price is formatted
+        // (docs/decisions/057-product-page-blocking-time.md).
+        const warmIcu = '<script>new Intl.NumberFormat().format(0)</script>\n    ';
+        const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(page);
+        if (!stylesheet) throw new Error('scripts-after-first-paint: no stylesheet in index.html');
+        page = page.replace(stylesheet[0], warmIcu + stylesheet[0]);
         return page.replace('</head>', `  <script>${loader}</script>\n  </head>`);
       },
+    },
+  };
+}
+
+/**
+ * Each built script and stylesheet also as `.br` (brotli at its best) and `.gz`, served by
+ * @fastify/static's `preCompressed` (apps/api/src/plugins/web.ts). Compressed per request
+ * instead, every page load without a warm cache had the server brotli its ~600 KB of script
+ * on a core the phone's page shares on a small machine, at a lower quality
+ * (docs/decisions/057-product-page-blocking-time.md).
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(file)) continue;
+        const full = path.resolve(outDir, file);
+        const body = fs.readFileSync(full);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        fs.writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      }
     },
   };
 }
@@ -80,7 +128,7 @@ function scriptsAfterFirstPaint(): Plugin {
  * directory served to browsers.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterFirstPaint()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterFirstPaint(), precompressAssets()])],
   resolve: {
     alias: {
       // react-i18next's fallback for React < 18; React 19 has the hook itself.

@@ -30,9 +30,15 @@ function onAppMounted() {
   if (switchTo) void i18n.changeLanguage(switchTo).then(() => queryClient.invalidateQueries());
 }
 
-preloadChrome();
+/** Ends the current task: what follows runs in a task of its own, after the browser's turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (ssr) {
+  // Short tasks instead of one long one on a phone (docs/decisions/057-product-page-blocking-time.md):
+  // this one evaluated the modules; the next asks for the route's code and texts (each
+  // preload link added to the head costs a little).
+  await nextTask();
+  preloadChrome();
   // A server-rendered page (docs/decisions/016-ssr.md): the browser renders exactly what the
   // server did, with its route modules, translations and data in place before hydrating, so
   // nothing is fetched again and no spinner replaces the server's markup.
@@ -46,6 +52,8 @@ if (ssr) {
   ]);
   hydrateQueries(queryClient, ssr.queries);
   setServerRenderTime(ssr.renderedAt);
+  await nextTask();
+  // The router reads its saved view transitions from sessionStorage: a task of its own too.
   const router = createRouter(ssr.router);
   // In slices that yield to the browser, not one long task (lib/hydrate-in-slices.ts).
   hydrateInSlices(
@@ -57,6 +65,7 @@ if (ssr) {
     </StrictMode>,
   );
 } else {
+  preloadChrome();
   // The shell of the pages rendered in the browser only (account, checkout, back office), once
   // the shared texts are here (the browser bundle has none, see i18n/index.ts).
   await i18n.loadNamespaces('common');

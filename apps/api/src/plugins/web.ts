@@ -151,6 +151,8 @@ export const webPlugin = fp<{ webDist: string; ssrEntry?: string | null }>(
         root: webDist,
         wildcard: false,
         index: false,
+        // The build's .br and .gz beside each script and stylesheet (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(

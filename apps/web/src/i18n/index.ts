@@ -45,8 +45,8 @@ function initialLang(): Lang {
   if (!inBrowser) return 'en';
   const url = new URL(window.location.href);
   if (url.searchParams.has('lang')) {
-    const fromUrl = url.searchParams.get('lang');
-    if (isLang(fromUrl) && readLangCookie() !== fromUrl) writeLangCookie(fromUrl);
+    // The server answered this address with the cookie set (apps/api/src/plugins/web.ts), so
+    // it is not read again here: document.cookie is a synchronous round trip to the browser.
     url.searchParams.delete('lang');
     window.history.replaceState(window.history.state, '', url);
   }
@@ -75,8 +75,10 @@ export function migrateStoredLang(): Lang | null {
 
 /** Keeps <html lang dir> in step with the language so the whole layout mirrors. */
 function applyToDocument(lang: Lang) {
-  document.documentElement.lang = lang;
-  document.documentElement.dir = textDirection(lang);
+  // Only when they differ: writing the server's own values again restyles the whole page.
+  const root = document.documentElement;
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== textDirection(lang)) root.dir = textDirection(lang);
 }
 
 /**

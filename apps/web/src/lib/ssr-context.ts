@@ -1,5 +1,5 @@
 import type { Lang } from '@shop/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
@@ -55,4 +55,25 @@ export function prefetchOnServer(
     // null, not undefined: the router hydrates a route only when its key is in loaderData.
     return null;
   };
+}
+
+/**
+ * Called while rendering: on the server, suspends the render until a query the page shows has
+ * answered (or failed), so its answer is in the HTML and in the hydration data. Used for the
+ * answers a page asks for as soon as it is on screen (the configured line's server price and
+ * delivery): fetched in the browser instead, each arrives after hydration and re-renders the
+ * configurator synchronously (query updates are not transitions), a long task on a phone
+ * (docs/decisions/057-product-page-blocking-time.md). In the browser it does nothing.
+ */
+export function awaitOnServer<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): void {
+  const context = resolveContext();
+  if (!context || options.enabled === false) return;
+  const query = context.queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (query && query.state.status !== 'pending') return;
+  // A failure is rendered as the page renders it in the browser; the promise only wakes React.
+  throw context.queryClient
+    .fetchQuery({ queryKey: options.queryKey, queryFn: options.queryFn, retry: false })
+    .catch(() => undefined);
 }

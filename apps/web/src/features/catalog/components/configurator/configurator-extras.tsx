@@ -6,7 +6,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { currentLang } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { useRenderTime } from '../../../../lib/render-clock';
-import { type EstimateParams, useEstimate } from '../../api/get-estimate';
+import { awaitOnServer } from '../../../../lib/ssr-context';
+import { type EstimateParams, getEstimateQueryOptions, useEstimate } from '../../api/get-estimate';
 import type { DeliveryCountry, Product } from '../../api/types';
 import { quotePdfUrl } from '../../lib/quote-url';
 import { productionSavings, summaryChoices } from '../../lib/summary-lines';
@@ -109,6 +110,8 @@ export type DeliveryProps = {
 
 /** The delivery estimate: the destination and the server's delivery price for it. */
 export function Delivery({ countries, country, onCountry, params }: DeliveryProps) {
+  // The delivery for the configuration the page opens with is in its HTML (lib/ssr-context.ts).
+  awaitOnServer(getEstimateQueryOptions(params));
   const estimate = useEstimate(params);
   return (
     <DeliveryEstimate

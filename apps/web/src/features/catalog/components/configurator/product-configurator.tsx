@@ -13,11 +13,12 @@ import { currentLang } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { formatCents, formatPercent } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
+import { awaitOnServer } from '../../../../lib/ssr-context';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAddToCart } from '../../api/add-to-cart';
 import { useDeliveryCountries } from '../../api/get-delivery-countries';
 import type { EstimateParams } from '../../api/get-estimate';
-import { type SummaryParams, useSummary } from '../../api/get-summary';
+import { getSummaryQueryOptions, type SummaryParams, useSummary } from '../../api/get-summary';
 import type { Product } from '../../api/types';
 import { type ConfigState, LABEL_MAX, readConfig, writeConfig } from '../../lib/config-url';
 import { SUMMARY_DEBOUNCE_MS } from '../../lib/constants';
@@ -134,7 +135,10 @@ export function ProductConfigurator({ product }: { product: Product }) {
   const paramsKey = JSON.stringify(params);
   const debouncedKey = useDebouncedValue(paramsKey, SUMMARY_DEBOUNCE_MS);
   const settled = debouncedKey === paramsKey;
-  const summary = useSummary(useMemo(() => JSON.parse(debouncedKey) as SummaryParams | null, [debouncedKey]));
+  const summaryParams = useMemo(() => JSON.parse(debouncedKey) as SummaryParams | null, [debouncedKey]);
+  // The server's price is in the page's HTML, not fetched once the page is on screen.
+  awaitOnServer(getSummaryQueryOptions(summaryParams));
+  const summary = useSummary(summaryParams);
   const serverAnswered = settled && summary.isSuccess && !summary.isPlaceholderData && !summary.isFetching;
   const serverRejected =
     settled && summary.error instanceof ApiError && summary.error.status >= 400 && summary.error.status < 500;
