@@ -66,7 +66,12 @@ import { companyRoutes, vatCheckerFrom } from './modules/tax';
 import { templatesRoutes } from './modules/templates';
 import { uploadsRoutes } from './modules/uploads';
 import { setVerifactuQrEnv, submissionSettingsFrom, verifactuPlugin } from './modules/verifactu';
-import { webhookSettingsFrom, webhooksPlugin, webhooksRoutes } from './modules/webhooks';
+import {
+  pruneWebhookDeliveries,
+  webhookSettingsFrom,
+  webhooksPlugin,
+  webhooksRoutes,
+} from './modules/webhooks';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -196,7 +201,8 @@ export async function buildApp({
     worker: env.JOBS_WORKER,
     pollingIntervalMs: env.JOBS_POLL_MS,
     // The daily job: the storage sweep, then reminders of overdue invoices on account
-    // (docs/decisions/053-pay-on-account.md), each once per invoice per CREDIT_REMINDER_EVERY_DAYS.
+    // (docs/decisions/053-pay-on-account.md), each once per invoice per CREDIT_REMINDER_EVERY_DAYS,
+    // then webhook deliveries ended more than WEBHOOKS_KEEP_DAYS ago (docs/webhooks.md).
     sweep: async (context) => {
       const swept = await sweepStorage({
         ...context,
@@ -209,6 +215,9 @@ export async function buildApp({
         publicUrl: env.PUBLIC_URL,
         everyDays: env.CREDIT_REMINDER_EVERY_DAYS,
       });
+      const webhookDeliveriesPruned = await pruneWebhookDeliveries(context.db, env.WEBHOOKS_KEEP_DAYS);
+      if (webhookDeliveriesPruned > 0)
+        context.log.info({ webhookDeliveriesPruned }, 'webhooks: old deliveries pruned');
       return swept;
     },
     // Payments left pending, then refunds a crash or a timeout left pending (sent again under

@@ -262,6 +262,8 @@ const EnvSchema = z
       .transform((v) => v === 'true' || v === '1'),
     /** Endpoints one trade account may have. */
     WEBHOOKS_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(100).default(5),
+    /** Days a delivered or failed webhook delivery (and its attempts) stays in the log. */
+    WEBHOOKS_KEEP_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
     /** How long one delivery attempt may take in all (connect, send, answer). */
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Seconds before each retry of a failed delivery, comma-separated; after the last it is failed. */

@@ -7,7 +7,7 @@ import {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from '@shop/shared/api/webhooks';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -16,6 +16,7 @@ import { recordOrderEvent } from '../events';
 import { insertOrderWithCode, recordStatus } from '../orders';
 import { isPublicAddress } from './address-guard';
 import { webhookTypesOf } from './payload';
+import { pruneWebhookDeliveries } from './prune';
 import { openWebhookSecret, sealWebhookSecret } from './secret';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './table';
 
@@ -574,6 +575,33 @@ describe('webhooks of a trade account (WEBHOOKS_ALLOW_PRIVATE=true, a receiver o
     expect(verifySignature(secret, got.headers['webhook-signature'] as string, got.raw)).toBe(true);
     expect(verifySignature(endpoint.secret, got.headers['webhook-signature'] as string, got.raw)).toBe(false);
   }, 30_000);
+  it('prunes deliveries ended more than WEBHOOKS_KEEP_DAYS ago, with their attempts; pending ones stay', async () => {
+    const db = ctx.database.db;
+    const ended = (await db.select().from(webhookDeliveries)).filter((row) => row.status !== 'pending');
+    expect(ended.length).toBeGreaterThanOrEqual(2);
+    const [old, recent] = ended as [(typeof ended)[number], (typeof ended)[number]];
+    const [waiting] = await db
+      .insert(webhookDeliveries)
+      .values({
+        endpointId: old.endpointId,
+        eventId: 'evt_prune_still_pending',
+        type: 'order.created',
+        orderId: old.orderId,
+        body: '{}',
+      })
+      .returning();
+    const longAgo = new Date(Date.now() - 91 * 86_400_000);
+    await db
+      .update(webhookDeliveries)
+      .set({ updatedAt: longAgo })
+      .where(inArray(webhookDeliveries.id, [old.id, waiting!.id]));
+    expect(await pruneWebhookDeliveries(db, 90)).toBe(1);
+    const left = (await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).map((row) => row.id);
+    expect(left).not.toContain(old.id);
+    expect(left).toEqual(expect.arrayContaining([recent.id, waiting!.id]));
+    expect(await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, old.id))).toEqual([]);
+    await db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, waiting!.id));
+  });
 });
 
 describe('webhook rules', () => {
