@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auth, data, newCustomer } from './api-customer';
@@ -207,6 +209,65 @@ describe('a proof answered from the order page', () => {
       comment: 'كبّر الشعار قليلًا من فضلك.',
     });
     expect(staffView.proofs[0]!.replies).toHaveLength(1);
+    await context.close();
+  });
+  it('Spanish at 390 px: a trade customer with a brand downloads the proof for its client under that brand', async () => {
+    const setup = await openPage(browser);
+    const api = setup.page.request;
+    const customer = await newCustomer(api, 'proof-brand');
+    await data(
+      await api.put(`/api/users/${customer.id}/company`, {
+        headers: auth(customer.token),
+        data: {
+          company_name: 'Rótulos Sur SL',
+          tax_id: 'B12345674',
+          street: 'Calle Mayor 1',
+          postcode: '29001',
+          city: 'Málaga',
+          country: 'ES',
+        },
+      }),
+      'company',
+    );
+    await data(
+      await api.put(`/api/users/${customer.id}/brand`, {
+        headers: auth(customer.token),
+        data: {
+          brand_name: 'Carteles Nube',
+          street: 'Calle Sol 2',
+          postcode: '29002',
+          city: 'Málaga',
+          country: 'ES',
+          phone: '+34 600 111 222',
+          email: 'hola@nube.test',
+        },
+      }),
+      'brand',
+    );
+    const order = await paidQuote(api, customer.token);
+    await setup.context.close();
+
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'es', width: 390, height: 844 });
+    await signInContext(context, customer);
+    await page.goto(`/trackOrder/5/${order.code.slice(1)}`);
+    const button = page.getByTestId('proof-branded-download');
+    await expect.poll(() => button.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await button.textContent()).toBe('Descargar para tu cliente, con tu marca (PDF)');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^proof-\d+-v1\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+    expect(pdf.numPages).toBe(2);
+    const cover = await (await pdf.getPage(1)).getTextContent();
+    const text = cover.items.map((item) => ('str' in item ? item.str : '')).join('');
+    await pdf.destroy();
+    expect(text).toContain('Carteles Nube');
+    expect(text).toContain('Prueba para tu aprobación');
+    expect(text).not.toContain('BannerPrint');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolations(page, 'order page with a branded proof download (es)');
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -165,6 +165,8 @@ function urlOf(route: string): string {
     '/media/:file': '/media/none.webp',
     // No trade account here: the route is reached and answers 403, which is enough here.
     '/api/webhooks/:id/deliveries': '/api/webhooks/1/deliveries',
+    // No proof here either: reached, and refused (403 without a trade account, else 404).
+    '/api/reseller/proofs/:id/branded.pdf': '/api/reseller/proofs/1/branded.pdf',
   };
   const queries: Record<string, string> = {
     '/api/coupon': '?name=WELCOME10',

@@ -31,6 +31,10 @@ const tasks = {
     const { renderParcelLabelPdf } = await import('../modules/orders/parcel-label');
     return renderParcelLabelPdf(input);
   },
+  async brandedProofPdf(document: import('../modules/orders/branded-proof').BrandedProofDocument) {
+    const { renderBrandedProofPdf } = await import('../modules/orders/branded-proof');
+    return renderBrandedProofPdf(document);
+  },
   async jobTicketsPdf(set: import('../modules/orders/job-ticket').JobTickets) {
     const { renderJobTicketsPdf } = await import('../modules/orders/job-ticket');
     return renderJobTicketsPdf(set);

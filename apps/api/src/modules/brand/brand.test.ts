@@ -238,3 +238,126 @@ describe('a blind parcel under the reseller’s brand', { timeout: 120_000 }, ()
     expect((await call(ctx, 'GET', '/api/admin/orders/999999/label', staff.token)).statusCode).toBe(404);
   });
 });
+
+describe('a proof forwarded under the reseller’s brand', { timeout: 120_000 }, () => {
+  let blind: { id: number; code: string };
+  let plain: { id: number; code: string };
+
+  /** A two-page PDF proof, as staff would export it. */
+  async function twoPagePdf(): Promise<Buffer> {
+    const { default: PDFDocument } = await import('pdfkit');
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.text('Front side artwork');
+    doc.addPage().text('Back side artwork');
+    doc.end();
+    return done;
+  }
+
+  async function sendProof(
+    orderId: number,
+    file: { bytes: Buffer; name: string; type: string },
+    ownerToken = reseller.token,
+  ) {
+    const detail = await call(ctx, 'GET', `/api/product/orders/${orderId}`, ownerToken);
+    const form = new FormData();
+    form.append('line_id', String(detail.json().data.lines[0].id));
+    form.append('note', 'Check the phone number.');
+    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    const request = new Request('http://x', { method: 'POST', body: form });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/proofs`,
+      headers: { ...bearer(staff.token), 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return (sent.json().data.proofs as { id: number }[]).at(-1)!.id;
+  }
+
+  const branded = (proofId: number, token: string, lang = 'en') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/reseller/proofs/${proofId}/branded.pdf`,
+      headers: { ...bearer(token), lang },
+    });
+
+  beforeAll(async () => {
+    blind = await payBarrier(reseller, 'proof-brand-blind', true);
+    plain = await payBarrier(reseller, 'proof-brand-plain', false);
+  }, 60_000);
+
+  it('puts a cover under the reseller’s brand before the PDF proof’s own pages, never the shop’s', async () => {
+    const proofId = await sendProof(blind.id, {
+      bytes: await twoPagePdf(),
+      name: 'proof.pdf',
+      type: 'application/pdf',
+    });
+    // Renamed after the order: the cover keeps the brand the order was placed with.
+    const renamed = await call(ctx, 'PUT', `/api/users/${reseller.id}/brand`, reseller.token, {
+      ...brandBody,
+      brand_name: 'Numbat Banners',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const res = await branded(proofId, reseller.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
+    expect(doc.numPages).toBe(3);
+    expect(text).toContain('Proof for your approval');
+    expect(text).toContain('Version 1');
+    expect(text).toContain('Check the phone number.');
+    expect(text).toContain('Front side artwork');
+    expect(text).toContain('Back side artwork');
+    expect(text).toContain('Koala Signs');
+    expect(text).not.toContain('Numbat Banners');
+    expect(text).not.toContain(BUSINESS.brandName);
+    expect(text).not.toContain(BUSINESS.tradingName);
+    // The logo (MuPDF writes the merged file's dictionaries without spaces).
+    expect(/\/Subtype\s*\/Image/.test(res.rawPayload.toString('latin1'))).toBe(true);
+    const spanish = await pdfText((await branded(proofId, reseller.token, 'es')).rawPayload);
+    expect(spanish).toContain('Prueba para tu aprobación');
+  });
+
+  it('places a picture proof on a page of its own, in Arabic', async () => {
+    const proofId = await sendProof(plain.id, {
+      bytes: await makePicture('png', 600, 300),
+      name: 'proof.png',
+      type: 'image/png',
+    });
+    const res = await branded(proofId, reseller.token, 'ar');
+    expect(res.statusCode, res.body).toBe(200);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
+    expect(doc.numPages).toBe(2);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Koala Signs');
+    expect(text).not.toContain(BUSINESS.brandName);
+  });
+
+  it('is the owner’s only (404), for trade accounts (403), and needs a saved brand (409)', async () => {
+    const detail = await call(ctx, 'GET', `/api/product/orders/${blind.id}`, reseller.token);
+    const proof = (detail.json().data.proofs as { id: number }[])[0];
+    const other = await createTradeReseller(ctx, 'Otro Reseller', 'otro@brand.test');
+    expect((await branded(proof!.id, other.token)).statusCode).toBe(404);
+    expect((await branded(proof!.id, plainCustomer.token)).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/reseller/proofs/${proof!.id}/branded.pdf` }))
+        .statusCode,
+    ).toBe(401);
+    // An order of its own, without a brand saved: said in the caller's language.
+    const own = await payBarrier(other, 'proof-brand-none', false);
+    const proofId = await sendProof(
+      own.id,
+      { bytes: await makePicture('png'), name: 'p.png', type: 'image/png' },
+      other.token,
+    );
+    const refused = await branded(proofId, other.token, 'es');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Guarda primero tu marca');
+  });
+});

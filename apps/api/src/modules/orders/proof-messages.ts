@@ -28,6 +28,16 @@ export const proofMessages = {
     es: '{name}: una prueba es un PDF, PNG o JPEG.',
   },
   'orders.proofNotFound': { en: 'Proof not found.', ar: 'البروفة غير موجودة.', es: 'Prueba no encontrada.' },
+  'orders.proofUnreadable': {
+    en: 'This proof’s PDF cannot be read to put your brand on it. Download it as sent, or ask us for a new version.',
+    ar: 'تعذّرت قراءة ملف PDF لهذه البروفة لوضع علامتك عليه. نزّلها كما أُرسلت، أو اطلب منا إصدارًا جديدًا.',
+    es: 'No se puede leer el PDF de esta prueba para ponerle tu marca. Descárgala tal como se envió o pídenos una nueva versión.',
+  },
+  'orders.proofNeedsBrand': {
+    en: 'Save your brand (name and return address) first: the proof is sent out under it.',
+    ar: 'احفظ علامتك التجارية (الاسم وعنوان الإرجاع) أولًا: تُرسل البروفة باسمها.',
+    es: 'Guarda primero tu marca (nombre y dirección de devolución): la prueba sale con ella.',
+  },
   'orders.proofAnswered': {
     en: 'This proof was already answered.',
     ar: 'تم الرد على هذه البروفة من قبل.',

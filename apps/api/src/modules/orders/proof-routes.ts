@@ -1,15 +1,17 @@
 import type { Lang } from '@shop/shared';
 import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { validateOrThrow } from '../../lib/validate';
+import { unavailableAs } from '../../lib/worker-pool';
 import { PROOF_REMINDER_QUEUE } from '../jobs';
 import { deleteStoredFiles, readArtworkForm, receiveArtwork } from '../uploads';
-import { answerProof, remindProof, sendFinalFiles, sendProof } from './proofs';
+import { answerProof, brandedProofDocument, remindProof, sendFinalFiles, sendProof } from './proofs';
 import { OrderDetailEnvelopeSchema, StaffOrderEnvelopeSchema } from './schema';
 import { orderDetail } from './service';
 import { getOrderForStaff } from './staff';
@@ -119,6 +121,41 @@ export const proofRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (
         message: translate('orders.finalFilesSent', request.lang, { count: rows.length, code: data.code }),
         data,
       });
+    },
+  );
+
+  app.get(
+    '/reseller/proofs/:id/branded.pdf',
+    {
+      schema: {
+        tags: ['reseller'],
+        security: [{ bearer: [] }],
+        summary:
+          "A proof of an own order to forward to the end client (PDF, request language): a cover page under the reseller's brand (logo, name, return address, contact; never the shop's) with the version, the order's PO number, the item, staff's note and what to check, then the proof's own pages (a picture on a page of its own). An API key needs `orders:read`. 409 without a saved brand; 422 for a PDF proof MuPDF cannot read; anyone else's proof is 404",
+        params: IdParamSchema,
+        produces: ['application/pdf'],
+        response: failures(400, 401, 403, 404, 409, 422),
+      },
+      onRequest: app.requireReseller('orders:read'),
+    },
+    async (request, reply) => {
+      const document = await brandedProofDocument(app.db, uploadDir, {
+        proofId: request.params.id,
+        userId: request.user!.id,
+        lang: request.lang,
+      });
+      const pdf = await app.workers
+        .run('brandedProofPdf', document, 'render')
+        .catch(unavailableAs('error.renderUnavailable'));
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="proof-${request.params.id}-v${document.version}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -7,7 +7,7 @@
  * uploads owned by the customer (served to them and staff by GET /api/uploads/{id}), so the
  * storage sweep keeps them. What follows (mails, a webhook) hangs on the order's events.
  */
-import { ORDER_STATUS } from '@shop/shared';
+import { type Lang, ORDER_STATUS } from '@shop/shared';
 import { productionDays } from '@shop/shared/pricing';
 import { SERVICE_PRODUCTION_DAYS } from '@shop/shared/pricing/delivered-by';
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
@@ -16,10 +16,12 @@ import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
 import { recordAudit } from '../audit';
+import { readLogo, senderBrandOf } from '../brand';
 import { productOptions, products } from '../catalog';
 import { recordOrderEvent, registerOrderEventHandler } from '../events';
 import { enqueueJob, enqueueMail, PROOF_REMINDER_QUEUE } from '../jobs';
-import { deleteStoredFiles, insertUploads, type ReceivedFile, uploads } from '../uploads';
+import { deleteStoredFiles, insertUploads, type ReceivedFile, storagePath, uploads } from '../uploads';
+import type { BrandedProofDocument } from './branded-proof';
 import { movePromiseForProof } from './promise';
 import { proofNeeds } from './proof-gate';
 import { finalFilesMail, proofChangesMail, proofLineName, proofReadyMail } from './proof-mails';
@@ -452,3 +454,49 @@ registerOrderEventHandler({
     );
   },
 });
+
+/**
+ * GET /api/reseller/proofs/{id}/branded.pdf: what the worker needs to put the reseller's cover
+ * before a proof of its own order (renderBrandedProofPdf). The brand is the one the order was
+ * placed under, or else the account's current one; an account without a brand is refused (409),
+ * someone else's proof is a 404.
+ */
+export async function brandedProofDocument(
+  db: Db,
+  uploadDir: string,
+  input: { proofId: number; userId: number; lang: Lang },
+): Promise<BrandedProofDocument> {
+  const [found] = await db
+    .select({ proof: proofs, order: orders, upload: uploads })
+    .from(proofs)
+    .innerJoin(orders, eq(orders.id, proofs.orderId))
+    .innerJoin(uploads, eq(uploads.id, proofs.uploadId))
+    .where(and(eq(proofs.id, input.proofId), eq(orders.userId, input.userId)))
+    .limit(1);
+  if (!found) throw new AppError('not_found', 'orders.proofNotFound');
+  const { proof, order, upload } = found;
+  const brand = order.senderBrand ?? (await senderBrandOf(db, input.userId, input.lang));
+  if (!brand) throw new AppError('conflict', 'orders.proofNeedsBrand');
+  const [line] = proof.lineId
+    ? await db
+        .select({ title: orderLines.title, label: orderLines.label })
+        .from(orderLines)
+        .where(eq(orderLines.id, proof.lineId))
+    : [];
+  const { logoKey, ...printed } = brand;
+  const logo = await readLogo(uploadDir, logoKey);
+  return {
+    lang: input.lang,
+    brand: printed,
+    logo: logo ? new Uint8Array(logo) : null,
+    version: proof.version,
+    sentAt: proof.createdAt,
+    reference: order.poNumber ?? '',
+    item: proofLineName(line ?? null, input.lang),
+    note: proof.note,
+    proof: {
+      file: storagePath(uploadDir, upload.storageKey),
+      type: upload.mimeType === 'application/pdf' ? 'pdf' : upload.mimeType === 'image/png' ? 'png' : 'jpeg',
+    },
+  };
+}

@@ -90,6 +90,33 @@ export const tradeOrdersMessages = {
   'packing.noFiles': { en: 'No files', ar: 'لا ملفات', es: 'Sin archivos' },
   'packing.check': { en: 'Packed', ar: 'تمت التعبئة', es: 'Embalado' },
   'packing.phone': { en: 'Phone: {phone}', ar: 'الهاتف: {phone}', es: 'Teléfono: {phone}' },
+  'proofCover.title': {
+    en: 'Proof for your approval',
+    ar: 'بروفة للموافقة عليها',
+    es: 'Prueba para tu aprobación',
+  },
+  'proofCover.version': {
+    en: 'Version {version}, sent {date}',
+    ar: 'الإصدار {version}، أُرسلت في {date}',
+    es: 'Versión {version}, enviada el {date}',
+  },
+  'proofCover.reference': {
+    en: 'Your reference: {reference}',
+    ar: 'مرجعك: {reference}',
+    es: 'Tu referencia: {reference}',
+  },
+  'proofCover.item': { en: 'Item: {item}', ar: 'المنتج: {item}', es: 'Artículo: {item}' },
+  'proofCover.note': { en: 'Note: {note}', ar: 'ملاحظة: {note}', es: 'Nota: {note}' },
+  'proofCover.check': {
+    en: 'Please check texts, spelling, colours, size and finishing on the following pages. Printing starts only after your approval.',
+    ar: 'يرجى التحقق من النصوص والإملاء والألوان والمقاس والتشطيب في الصفحات التالية. لا تبدأ الطباعة إلا بعد موافقتك.',
+    es: 'Revisa textos, ortografía, colores, tamaño y acabados en las páginas siguientes. La impresión empieza solo tras tu aprobación.',
+  },
+  'proofCover.reply': {
+    en: 'To approve it or ask for changes, reply to {contact}.',
+    ar: 'للموافقة عليها أو طلب تعديلات، راسل {contact}.',
+    es: 'Para aprobarla o pedir cambios, responde a {contact}.',
+  },
   'packing.page': {
     en: 'Page {page} of {pages}',
     ar: 'صفحة {page} من {pages}',

@@ -7,7 +7,9 @@ import { currentLang } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { fetchBlob, saveBlob } from '../../../lib/download';
 import { formatDate, formatNumber, isolate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useApproveProof, useRequestProofChanges } from '../api/answer-proof';
+import { downloadBrandedProof, useHasBrand } from '../api/branded-proof';
 import type { OrderDetail } from '../api/types';
 
 /**
@@ -293,7 +295,40 @@ const STATUS_STYLE: Record<Proof['status'], string> = {
   superseded: 'bg-slate-100 text-slate-700',
 };
 
-function ProofCard({ proof, latest }: { proof: Proof; latest: boolean }) {
+/** A trade account with a brand forwards the proof to its end client under that brand. */
+function BrandedDownload({ proof }: { proof: Proof }) {
+  const { t } = useTranslation('orders');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  return (
+    <div>
+      <button
+        type="button"
+        className="text-sm font-semibold text-brand-700 underline disabled:opacity-60"
+        data-testid="proof-branded-download"
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+        onClick={async () => {
+          setState('busy');
+          try {
+            await downloadBrandedProof(proof.id, proof.version);
+            setState('idle');
+          } catch {
+            setState('failed');
+          }
+        }}
+      >
+        {t('proofs.brandedDownload')}
+      </button>
+      {state === 'failed' ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t('proofs.brandedFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ProofCard({ proof, latest, branded }: { proof: Proof; latest: boolean; branded: boolean }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
   const [shown, setShown] = useState(latest);
@@ -343,6 +378,7 @@ function ProofCard({ proof, latest }: { proof: Proof; latest: boolean }) {
           {t('proofs.show')}
         </button>
       )}
+      {branded && proof.status !== 'superseded' ? <BrandedDownload proof={proof} /> : null}
       {latest && proof.status === 'pending' ? (
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
           <ApproveButton proof={proof} />
@@ -401,6 +437,8 @@ export default function OrderProofs({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const lang = currentLang();
   const [done, setDone] = useState<string | null>(null);
+  const session = useSession();
+  const branded = useHasBrand(session?.userId ?? null).data === true;
   const previous = order.proofs.map((p) => `${p.id}:${p.status}`).join(',');
   // An answer refetches the order: say what happened once it is shown.
   const [seen, setSeen] = useState(previous);
@@ -450,7 +488,7 @@ export default function OrderProofs({ order }: { order: OrderDetail }) {
                 ) : (
                   <ul className="space-y-3">
                     {list.map((proof, index) => (
-                      <ProofCard key={proof.id} proof={proof} latest={index === 0} />
+                      <ProofCard key={proof.id} proof={proof} latest={index === 0} branded={branded} />
                     ))}
                   </ul>
                 )}
