@@ -29,7 +29,15 @@ export async function createTestApp(
   extraRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-app-'));
-  const settings = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const settings = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // A PDF renders on the worker pool; on a loaded CI machine the first (a thread starting,
+    // fonts loading) can pass the shipped 10 s limit. Tests of the limit set their own.
+    PDF_RENDER_TIMEOUT_MS: '60000',
+    ...env,
+  });
 
   let database: Database;
   let dropDatabase = async () => {};

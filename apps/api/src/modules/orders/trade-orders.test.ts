@@ -74,7 +74,9 @@ async function pdfText(buffer: Buffer): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // PDFs render on the worker pool: on a loaded CI machine the first (a thread starting, fonts
+  // loading) can pass the default 10 s render limit.
+  ctx = await createTestApp({ PDF_RENDER_TIMEOUT_MS: '60000' });
   cat = await insertTestCatalog(ctx.database.db);
   invalidateCatalogCache();
   staff = await createTestUser(ctx.database, { role: 'staff' });
@@ -222,7 +224,7 @@ describe('the reseller delivery note', () => {
   });
 });
 
-describe('the packing list', () => {
+describe('the packing list', { timeout: 60_000 }, () => {
   it('is staff only, holds items, files, address and the blind banner, and no shop name when blind', async () => {
     const url = `/api/admin/orders/${blindOrder.id}/packing-list.pdf`;
     expect((await call(ctx, 'GET', url, buyer.token)).statusCode).toBe(403);
