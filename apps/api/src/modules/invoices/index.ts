@@ -7,6 +7,7 @@ export {
   InvoiceWriter,
   ltr,
   PAGE,
+  pageOnlyDocument,
   registerDocumentFonts,
   TextEngine,
   type TextStyle,

@@ -551,6 +551,32 @@ export const PAGE = {
   headerFill: HEADER_FILL,
 } as const;
 
+/**
+ * The document of a PDF that only borrows the invoice writer's page, fonts and text engine (a
+ * packing list, a parcel label, job tickets, a proof's cover): no buyer, no lines, no money.
+ */
+export function pageOnlyDocument(input: {
+  lang: Lang;
+  number: string;
+  issuedAt: Date;
+  orderCode: string;
+}): InvoiceDocument {
+  return {
+    ...input,
+    customer: null,
+    lines: [],
+    subtotalCents: 0,
+    discountCents: 0,
+    couponCode: null,
+    shippingCents: null,
+    vatRateBasisPoints: 0,
+    vatCents: 0,
+    totalCents: 0,
+    vatTreatment: 'es',
+    payment: null,
+  };
+}
+
 export class InvoiceWriter {
   readonly doc: Doc;
   readonly text: TextEngine;

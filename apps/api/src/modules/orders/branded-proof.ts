@@ -5,7 +5,7 @@ import { numberLocale } from '@shop/shared/money';
 import { AppError } from '../../lib/errors';
 import { loadSharp } from '../../lib/sharp';
 import type { SenderBrand } from '../brand';
-import { InvoiceWriter, ltr, type TextStyle } from '../invoices';
+import { InvoiceWriter, ltr, pageOnlyDocument, type TextStyle } from '../invoices';
 import { drawLogo } from './packing-list';
 import { tradeOrdersMessages } from './trade-messages';
 
@@ -32,23 +32,14 @@ export type BrandedProofDocument = {
  */
 class ProofCoverWriter extends InvoiceWriter {
   constructor(readonly input: BrandedProofDocument) {
-    super({
-      lang: input.lang === 'ar' ? 'ar' : 'en',
-      number: '',
-      issuedAt: input.sentAt,
-      orderCode: '',
-      customer: null,
-      lines: [],
-      subtotalCents: 0,
-      discountCents: 0,
-      couponCode: null,
-      shippingCents: null,
-      vatRateBasisPoints: 0,
-      vatCents: 0,
-      totalCents: 0,
-      vatTreatment: 'es',
-      payment: null,
-    });
+    super(
+      pageOnlyDocument({
+        lang: input.lang === 'ar' ? 'ar' : 'en',
+        number: '',
+        issuedAt: input.sentAt,
+        orderCode: '',
+      }),
+    );
     const info = this.doc.info as Record<string, unknown>;
     info.Title = `${this.cover('proofCover.title')} – ${input.brand.name}`;
     info.Author = input.brand.name;

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { loadSharp } from '../../lib/sharp';
 import { users } from '../accounts';
-import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices';
+import { InvoiceWriter, ltr, PAGE, pageOnlyDocument, type TextStyle } from '../invoices';
 import { countries } from '../shipping';
 import { storagePath, uploads } from '../uploads';
 import type { floorMessages } from './floor-messages';
@@ -197,23 +197,14 @@ const THUMB = 48;
  */
 class JobTicketWriter extends InvoiceWriter {
   constructor(readonly set: JobTickets) {
-    super({
-      lang: set.lang,
-      number: set.tickets[0]?.code ?? '',
-      issuedAt: new Date(),
-      orderCode: set.tickets[0]?.code ?? '',
-      customer: null,
-      lines: [],
-      subtotalCents: 0,
-      discountCents: 0,
-      couponCode: null,
-      shippingCents: null,
-      vatRateBasisPoints: 0,
-      vatCents: 0,
-      totalCents: 0,
-      vatTreatment: 'es',
-      payment: null,
-    });
+    super(
+      pageOnlyDocument({
+        lang: set.lang,
+        number: set.tickets[0]?.code ?? '',
+        issuedAt: new Date(),
+        orderCode: set.tickets[0]?.code ?? '',
+      }),
+    );
     const info = this.doc.info as Record<string, unknown>;
     info.Title = `${this.label('ticket.title')} ${set.tickets.map((t) => t.code).join(' ')}`;
     info.Subject = set.tickets.map((t) => t.code).join(' ');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { users } from '../accounts';
 import type { SenderBrand } from '../brand';
-import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices';
+import { InvoiceWriter, ltr, PAGE, pageOnlyDocument, type TextStyle } from '../invoices';
 import { countries } from '../shipping';
 import { uploads } from '../uploads';
 import { type AddressSnapshot, orderLines, orders } from './table';
@@ -136,23 +136,14 @@ export async function loadPackingList(db: Db, orderId: number, lang: Lang): Prom
  */
 class PackingListWriter extends InvoiceWriter {
   constructor(readonly list: PackingList) {
-    super({
-      lang: list.lang === 'ar' ? 'ar' : 'en',
-      number: list.code,
-      issuedAt: list.paidAt ?? new Date(),
-      orderCode: list.code,
-      customer: null,
-      lines: [],
-      subtotalCents: 0,
-      discountCents: 0,
-      couponCode: null,
-      shippingCents: null,
-      vatRateBasisPoints: 0,
-      vatCents: 0,
-      totalCents: 0,
-      vatTreatment: 'es',
-      payment: null,
-    });
+    super(
+      pageOnlyDocument({
+        lang: list.lang === 'ar' ? 'ar' : 'en',
+        number: list.code,
+        issuedAt: list.paidAt ?? new Date(),
+        orderCode: list.code,
+      }),
+    );
     const info = this.doc.info as Record<string, unknown>;
     info.Title = this.label('packing.title', { code: list.code });
     info.Subject = list.code;

@@ -1,7 +1,7 @@
 import type { Lang } from '@shop/shared';
 import type { ParcelLabel } from '@shop/shared/api/brand';
 import { logoUrl } from '../brand';
-import { InvoiceWriter, ltr, PAGE, type TextStyle } from '../invoices';
+import { InvoiceWriter, ltr, PAGE, pageOnlyDocument, type TextStyle } from '../invoices';
 import { drawLogo, type PackingList } from './packing-list';
 import { tradeOrdersMessages } from './trade-messages';
 
@@ -45,23 +45,14 @@ export type LabelDocument = { lang: Lang; label: ParcelLabel; logo: Uint8Array |
 /** A parcel label (a 105 × 148 mm box at the top of an A4 sheet, to cut or print on label stock). */
 class ParcelLabelWriter extends InvoiceWriter {
   constructor(readonly input: LabelDocument) {
-    super({
-      lang: input.lang === 'ar' ? 'ar' : 'en',
-      number: input.label.order_code,
-      issuedAt: new Date(),
-      orderCode: input.label.order_code,
-      customer: null,
-      lines: [],
-      subtotalCents: 0,
-      discountCents: 0,
-      couponCode: null,
-      shippingCents: null,
-      vatRateBasisPoints: 0,
-      vatCents: 0,
-      totalCents: 0,
-      vatTreatment: 'es',
-      payment: null,
-    });
+    super(
+      pageOnlyDocument({
+        lang: input.lang === 'ar' ? 'ar' : 'en',
+        number: input.label.order_code,
+        issuedAt: new Date(),
+        orderCode: input.label.order_code,
+      }),
+    );
     const info = this.doc.info as Record<string, unknown>;
     info.Title = this.label('packing.labelTitle', { code: input.label.order_code });
     info.Subject = input.label.order_code;
