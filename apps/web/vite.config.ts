@@ -94,12 +94,12 @@ function scriptsAfterFirstPaint(): Plugin {
  * (docs/decisions/057-product-page-blocking-time.md).
  */
 function precompressAssets(): Plugin {
-  let outDir = 'dist';
+  let outDir = '';
   return {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       for (const file of Object.keys(bundle)) {

@@ -1108,23 +1108,33 @@ export class InvoiceWriter {
     }
   }
 
-  render(): Promise<Buffer> {
+  /**
+   * The document as one buffer: `draw` writes its pages, then it is ended. Every PDF drawn with
+   * this writer (invoices, packing lists, labels, job tickets, a proof's cover) ends here.
+   */
+  async toBuffer(draw: () => void | Promise<void>): Promise<Buffer> {
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
     });
-    if (this.invoice.qr) drawVerifactuQr(this, this.invoice.qr.url);
-    this.header();
-    this.preparedFor();
-    this.customer();
-    this.table();
-    this.totals();
-    this.notes();
-    this.footers();
+    await draw();
     this.doc.end();
     return done;
+  }
+
+  render(): Promise<Buffer> {
+    return this.toBuffer(() => {
+      if (this.invoice.qr) drawVerifactuQr(this, this.invoice.qr.url);
+      this.header();
+      this.preparedFor();
+      this.customer();
+      this.table();
+      this.totals();
+      this.notes();
+      this.footers();
+    });
   }
 }
 

@@ -3,11 +3,12 @@ import type { Lang } from '@shop/shared';
 import { dateTimeFormat } from '@shop/shared/intl-cache';
 import { numberLocale } from '@shop/shared/money';
 import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
 import { loadSharp } from '../../lib/sharp';
 import type { SenderBrand } from '../brand';
 import { InvoiceWriter, ltr, pageOnlyDocument, type TextStyle } from '../invoices';
 import { drawLogo } from './packing-list';
-import { tradeOrdersMessages } from './trade-messages';
+import type { tradeOrdersMessages } from './trade-messages';
 
 type CoverKey = Extract<keyof typeof tradeOrdersMessages, `proofCover.${string}`>;
 
@@ -18,12 +19,12 @@ export type BrandedProofDocument = {
   logo: Uint8Array | null;
   version: number;
   sentAt: Date;
-  /** The reseller's own reference for the order (its PO number or external_ref), '' if none. */
+  /** The reseller's own reference for the order (its PO number), '' if none. */
   reference: string;
   item: string;
   note: string;
-  /** The proof as staff sent it, read by the worker from disk. */
-  proof: { file: string; type: 'pdf' | 'png' | 'jpeg' };
+  /** The proof as staff sent it (a PDF, or a PNG or JPEG picture), read by the worker from disk. */
+  proof: { file: string; pdf: boolean };
 };
 
 /**
@@ -47,9 +48,7 @@ class ProofCoverWriter extends InvoiceWriter {
   }
 
   cover(key: CoverKey, params: Record<string, string | number> = {}): string {
-    return tradeOrdersMessages[key][this.input.lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params[name] === undefined ? whole : String(params[name]),
-    );
+    return translate(key, this.input.lang, params);
   }
 
   draw(): void {
@@ -110,17 +109,11 @@ class ProofCoverWriter extends InvoiceWriter {
     });
   }
 
-  async renderCover(picture: Buffer | null): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    const done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
+  renderCover(picture: Buffer | null): Promise<Buffer> {
+    return this.toBuffer(() => {
+      this.draw();
+      if (picture) this.drawPicture(picture);
     });
-    this.draw();
-    if (picture) this.drawPicture(picture);
-    this.doc.end();
-    return done;
   }
 }
 
@@ -132,7 +125,7 @@ class ProofCoverWriter extends InvoiceWriter {
 export async function renderBrandedProofPdf(input: BrandedProofDocument): Promise<Uint8Array> {
   const proof = await fs.readFile(input.proof.file);
   const writer = new ProofCoverWriter(input);
-  if (input.proof.type !== 'pdf') {
+  if (!input.proof.pdf) {
     // Re-encoded first: pdfkit's own PNG reader refuses files browsers show (a bad checksum),
     // and a CMYK JPEG would print with inverted colours.
     const sharp = await loadSharp();

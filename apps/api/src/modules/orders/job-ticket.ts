@@ -374,21 +374,15 @@ class JobTicketWriter extends InvoiceWriter {
     }
   }
 
-  async renderTickets(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    const done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
+  renderTickets(): Promise<Buffer> {
+    return this.toBuffer(async () => {
+      for (const [i, ticket] of this.set.tickets.entries()) {
+        if (i > 0) this.newPage();
+        this.heading(ticket);
+        this.shipTo(ticket);
+        await this.items(ticket);
+      }
     });
-    for (const [i, ticket] of this.set.tickets.entries()) {
-      if (i > 0) this.newPage();
-      this.heading(ticket);
-      this.shipTo(ticket);
-      await this.items(ticket);
-    }
-    this.doc.end();
-    return done;
   }
 }
 

@@ -334,19 +334,13 @@ class PackingListWriter extends InvoiceWriter {
   }
 
   renderPackingList(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    const done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
+    return this.toBuffer(() => {
+      this.heading();
+      this.shipFrom();
+      this.shipTo();
+      this.items();
+      this.pageNumbers();
     });
-    this.heading();
-    this.shipFrom();
-    this.shipTo();
-    this.items();
-    this.pageNumbers();
-    this.doc.end();
-    return done;
   }
 }
 

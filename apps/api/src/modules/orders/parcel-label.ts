@@ -1,9 +1,10 @@
 import type { Lang } from '@shop/shared';
 import type { ParcelLabel } from '@shop/shared/api/brand';
+import { translate } from '../../lib/messages';
 import { logoUrl } from '../brand';
 import { InvoiceWriter, ltr, PAGE, pageOnlyDocument, type TextStyle } from '../invoices';
 import { drawLogo, type PackingList } from './packing-list';
-import { tradeOrdersMessages } from './trade-messages';
+import type { tradeOrdersMessages } from './trade-messages';
 
 type LabelKey = Extract<keyof typeof tradeOrdersMessages, `packing.${string}`>;
 
@@ -61,9 +62,7 @@ class ParcelLabelWriter extends InvoiceWriter {
   }
 
   label(key: LabelKey, params: Record<string, string | number> = {}): string {
-    return tradeOrdersMessages[key][this.input.lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params[name] === undefined ? whole : String(params[name]),
-    );
+    return translate(key, this.input.lang, params);
   }
 
   draw(): void {
@@ -116,15 +115,7 @@ class ParcelLabelWriter extends InvoiceWriter {
   }
 
   renderLabel(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    const done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-    });
-    this.draw();
-    this.doc.end();
-    return done;
+    return this.toBuffer(() => this.draw());
   }
 }
 

@@ -494,9 +494,6 @@ export async function brandedProofDocument(
     reference: order.poNumber ?? '',
     item: proofLineName(line ?? null, input.lang),
     note: proof.note,
-    proof: {
-      file: storagePath(uploadDir, upload.storageKey),
-      type: upload.mimeType === 'application/pdf' ? 'pdf' : upload.mimeType === 'image/png' ? 'png' : 'jpeg',
-    },
+    proof: { file: storagePath(uploadDir, upload.storageKey), pdf: upload.mimeType === 'application/pdf' },
   };
 }

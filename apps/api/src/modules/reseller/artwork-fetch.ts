@@ -32,8 +32,6 @@ function addressRule(limits: ArtworkFetchLimits): (address: string) => boolean {
   return limits.addressAllowed ?? isPublicAddress;
 }
 
-export { isPublicAddress };
-
 function refused(url: string): AppError {
   return new AppError('business_rule', 'reseller.artworkUrlRefused', { url: shortUrl(url) });
 }

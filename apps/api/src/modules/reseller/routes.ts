@@ -29,7 +29,6 @@ import {
   fetchArtwork,
   findByExternalRef,
   getResellerOrder,
-  isUniqueViolation,
   loadQuote,
   orderDraft,
   orderRequestHash,
@@ -250,23 +249,17 @@ export const resellerRoutes: FastifyPluginAsyncZod<ResellerRoutesOptions> = asyn
           reply.status(201);
           return { status: true as const, data: answered! };
         } catch (error) {
+          // Nothing placed: the files fetched for it go (the outer catch answers a twin's replay).
           await deleteStoredFiles(
             uploadDir,
             fetched.filter((f): f is ReceivedFile => f !== null).map((f) => f.storageKey),
           );
-          if (isUniqueViolation(error)) {
-            // A parallel twin placed it first: answer as its retry would.
-            const again = await replayOrder(app.db, userId, idempotencyKey, body.external_ref, requestHash);
-            if (again) {
-              reply.status(again.statusCode).header('idempotent-replayed', 'true');
-              return { status: true as const, data: again.answer };
-            }
-          }
           throw error;
         }
       } catch (error) {
         // A parallel twin with the same key (or external_ref) may have placed the order while this
-        // one was checking (its upload now used, its reference now taken): answer as its retry would.
+        // one was checking or placing (its upload now used, its reference taken, a unique index
+        // refusing this one): answer as its retry would.
         const again = await replayOrder(app.db, userId, idempotencyKey, body.external_ref, requestHash);
         if (again) {
           reply.status(again.statusCode).header('idempotent-replayed', 'true');

@@ -5,7 +5,6 @@ import type { ResellerPlacedOrder } from '@shop/shared/api/reseller';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { type SenderBrand, senderBrandOf } from '../brand';
 import { getCatalog } from '../catalog';
@@ -390,8 +389,6 @@ export async function recordResellerOrder(
   });
   return answer;
 }
-
-export { isUniqueViolation };
 
 /** An own order through the reseller API, with its external reference when it has one. */
 export async function getResellerOrder(db: Db, userId: number, orderId: number, lang: Lang) {

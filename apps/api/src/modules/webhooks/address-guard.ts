@@ -6,8 +6,6 @@ import { isPublicAddress } from '../../lib/public-address';
 /** Where a delivery connects: the URL, and the one address that was checked for it. */
 export type WebhookTarget = { url: URL; address: string; family: 4 | 6 };
 
-export { isPublicAddress };
-
 /** `https://…` (or `http://` when private addresses are allowed), no user or password in it. */
 export function parseWebhookUrl(raw: string, allowPrivate: boolean): URL {
   let url: URL;

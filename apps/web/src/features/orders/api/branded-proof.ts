@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentLang } from '../../../i18n';
-import { api } from '../../../lib/api-client';
 import { fetchBlob, saveBlob } from '../../../lib/download';
+import { getBrandQueryOptions } from '../../accounts/api/brand';
 
 /**
  * Whether the signed-in account has saved a brand (GET /api/users/{id}/brand answers null
- * otherwise): a trade account with one can forward proofs under it. Shares the brand form's
- * cache entry (features/accounts/api/brand.ts uses the same key).
+ * otherwise): a trade account with one can forward proofs under it. The brand form's own query.
  */
 export function useHasBrand(userId: number | null) {
   return useQuery({
-    queryKey: ['brand', userId, currentLang()],
-    queryFn: ({ signal }) => api<unknown>(`/users/${userId}/brand`, { signal }),
+    ...getBrandQueryOptions(userId ?? 0),
     enabled: userId !== null,
     select: (brand) => brand !== null,
-    staleTime: 60_000,
   });
 }
 
