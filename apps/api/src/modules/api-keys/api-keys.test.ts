@@ -181,6 +181,9 @@ describe('scopes', () => {
       { scope: 'orders:write', method: 'POST', url: '/api/reseller/orders', payload: {} },
       { scope: 'orders:read', method: 'GET', url: '/api/reseller/orders?external_ref=none' },
       { scope: 'orders:read', method: 'GET', url: '/api/reseller/orders/999999' },
+      { scope: 'orders:read', method: 'GET', url: '/api/reseller/proofs/999999/branded.pdf' },
+      { scope: 'orders:write', method: 'POST', url: '/api/proofs/999999/approve' },
+      { scope: 'orders:write', method: 'POST', url: '/api/proofs/999999/changes', payload: { comment: 'x' } },
     ] as const;
 
   it('lets each scope through only on its own routes', async () => {

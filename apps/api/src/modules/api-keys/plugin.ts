@@ -25,6 +25,12 @@ declare module 'fastify' {
      * suspended. Keys are rate limited per key.
      */
     requireReseller: (scope: ApiScope) => onRequestHookHandler;
+    /**
+     * onRequest hook of a customer route a reseller's script may also call (answering a
+     * proof): an API key holding `scope`, checked as on the reseller API, or else any
+     * session (app.authenticate). The handler still checks that the caller owns the order.
+     */
+    authenticateOrKey: (scope: ApiScope) => onRequestHookHandler;
   }
 }
 
@@ -101,6 +107,14 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
         await assertTradeAccount(app.db, user.id);
         const suspended = await suspensionOf(app.db, user.id);
         if (suspended !== null) throw suspendedError(suspended);
+      };
+    });
+
+    app.decorate('authenticateOrKey', (scope: ApiScope) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const secret = presentedKey(request);
+        if (secret) await authenticateKey(request, reply, secret, scope);
+        else await app.authenticate(request, reply);
       };
     });
 

@@ -137,6 +137,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (
         response: failures(400, 401, 403, 404, 409, 422),
       },
       onRequest: app.requireReseller('orders:read'),
+      config: { apiScope: 'orders:read' },
     },
     async (request, reply) => {
       const document = await brandedProofDocument(app.db, uploadDir, {
@@ -172,14 +173,15 @@ export const proofRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (
       schema: {
         ...customer,
         summary:
-          "Approves a proof of an own order: production may start and the delivery promise counts from now. Anyone else's proof is 404; an answered or superseded one 409. Answers the order",
+          "Approves a proof of an own order: production may start and the delivery promise counts from now. A reseller's API key needs `orders:write`. Anyone else's proof is 404; an answered or superseded one 409. Answers the order",
         params: IdParamSchema,
         response: {
           200: OrderDetailEnvelopeSchema.extend({ message: z.string() }),
-          ...failures(400, 401, 404, 409),
+          ...failures(400, 401, 403, 404, 409),
         },
       },
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOrKey('orders:write'),
+      config: { apiScope: 'orders:write' },
     },
     async (request) => {
       const { order } = await answerProof(deps, {
@@ -201,15 +203,16 @@ export const proofRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (
       schema: {
         ...customer,
         summary:
-          "Asks for changes to a proof of an own order: `comment` (required) and optional replacement `files[]` (multipart, ≤ 10 design files checked by content; or JSON without files). Staff are mailed; they send a new version. Anyone else's proof is 404; an answered or superseded one 409. Answers the order",
+          "Asks for changes to a proof of an own order: `comment` (required) and optional replacement `files[]` (multipart, ≤ 10 design files checked by content; or JSON without files). Staff are mailed; they send a new version. A reseller's API key needs `orders:write`. Anyone else's proof is 404; an answered or superseded one 409. Answers the order",
         params: IdParamSchema,
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           200: OrderDetailEnvelopeSchema.extend({ message: z.string() }),
-          ...failures(400, 401, 404, 409, 413, 415, 422),
+          ...failures(400, 401, 403, 404, 409, 413, 415, 422),
         },
       },
-      onRequest: app.authenticate,
+      onRequest: app.authenticateOrKey('orders:write'),
+      config: { apiScope: 'orders:write' },
     },
     async (request) => {
       const { input, files } = await readArtworkForm(request, ChangesBodySchema, { uploadDir });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithMail, type MailTestContext } from '../../test/app';
 import { mailQueueSettled } from '../../test/mail';
 import { MADRID, withShownTotal } from '../../test/pay';
+import { createTradeReseller } from '../../test/reseller';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { users } from '../accounts/table';
 import { addresses } from '../addresses/table';
@@ -311,6 +312,56 @@ describe('a proof’s life on a product order: send, changes, new version, appro
       proofForm({ line_id: String(lineId) }, { bytes: png, name: 'late.png', type: 'image/png' }),
     );
     expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('a reseller’s script answers a proof with its API key', () => {
+  let reseller: Customer;
+  let order: { id: number; code: string };
+  let proofId: number;
+
+  const keyOf = async (owner: TestUser, scopes: string[]) => {
+    const res = await post('/api/api-keys', owner.token, { name: 'Shop sync', scopes });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.secret as string;
+  };
+
+  beforeAll(async () => {
+    reseller = await createTradeReseller(ctx, 'Key Reseller', 'key-reseller@proofs.test');
+    order = await payProductOrder(reseller, 'proofs-key');
+    const sent = await postForm(
+      `/api/admin/orders/${order.id}/proofs`,
+      staff.token,
+      proofForm(
+        { line_id: String(await lineOf(order.id, reseller.token)) },
+        { bytes: png, name: 'v1.png', type: 'image/png' },
+      ),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    proofId = sent.json().data.proofs.at(-1).id;
+  });
+
+  it('needs orders:write (403 naming it), is the key holder’s own (404), and then approves', async () => {
+    const readOnly = await keyOf(reseller, ['orders:read']);
+    const refused = await post(`/api/proofs/${proofId}/approve`, readOnly, undefined, 'es');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('orders:write');
+    const other = await createTradeReseller(ctx, 'Other Reseller', 'other-key@proofs.test');
+    const strangerKey = await keyOf(other, ['orders:write']);
+    expect((await post(`/api/proofs/${proofId}/approve`, strangerKey)).statusCode).toBe(404);
+    // An unknown key is 401, whatever the route.
+    expect((await post(`/api/proofs/${proofId}/approve`, 'bp_live_unknown')).statusCode).toBe(401);
+
+    const key = await keyOf(reseller, ['orders:write', 'orders:read']);
+    const approved = await post(`/api/proofs/${proofId}/approve`, key);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.headers['ratelimit-limit']).toBeDefined();
+    expect(approved.json().data.proof_state).toBe('approved');
+    // The reseller API's own view of the order agrees.
+    const view = await get(`/api/reseller/orders/${order.id}`, key);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data.order.proofs[0]).toMatchObject({ id: proofId, status: 'approved' });
+    expect((await post(`/api/proofs/${proofId}/changes`, key, { comment: 'Too late' })).statusCode).toBe(409);
   });
 });
 
