@@ -454,3 +454,82 @@ describe('the customer page', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('the artwork guide and an option’s finishing', () => {
+  it('staff give a product a frame and an option a hem; the storefront’s product answer draws them (es 1280)', async () => {
+    const { page, context, consoleErrors } = await asStaff('es', 1280);
+    const api = page.request;
+    // A product of its own, so the other tests' products keep their drawing.
+    const category = (
+      await data<{ id: number; count: number }[]>(await api.get('/api/categories?owner_type=2'), 'categories')
+    )[0]!;
+    const t = (en: string) => ({ en, ar: `${en} ع`, es: en });
+    const created = await data<{ id: number }>(
+      await api.post('/api/admin/products', {
+        headers: auth(staff.token),
+        data: {
+          category_id: category.id,
+          slug: `zz-artwork-${Date.now()}`,
+          title: t('Framed canvas'),
+          description: t(''),
+          images: [],
+          meta_title: t(''),
+          meta_description: t(''),
+          footer: t(''),
+          pricing_mode: 'per_m2',
+          base_price: 20,
+          min_width: 20,
+          max_width: 200,
+          min_height: 20,
+          max_height: 200,
+          def_width: 60,
+          def_height: 40,
+          min_q: 1,
+          max_q: 10,
+        },
+      }),
+      'new product',
+    );
+    await data(
+      await api.put(`/api/admin/products/${created.id}/sections`, {
+        headers: auth(staff.token),
+        data: [
+          {
+            name: t('Finishing'),
+            options: [{ name: t('Hemmed edges'), price_mode: 'fixed', price: 1 }],
+          },
+        ],
+      }),
+      'sections',
+    );
+    await page.goto(`/admin/products/${created.id}`);
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Guía de diseño', exact: true }) });
+    await card.getByText(/guía por defecto de la tienda \(2 cm de sangrado/).waitFor();
+    await card.getByLabel('Sangrado (cm)').fill('0.5');
+    await card.getByLabel('Contorno de la estructura').selectOption({ label: 'Marco' });
+    await card.getByLabel('Perfil del marco (cm)').fill('3.5');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const options = optionsCard(page, 'Opciones');
+    await options.locator('button[data-section-toggle]').first().click();
+    await options.getByLabel('Tipo', { exact: true }).first().selectOption({ label: 'Dobladillo' });
+    await options.getByLabel('Ancho del dobladillo (cm)').fill('4');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/products/${created.id}/sections`) && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('save-product').click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();
+
+    const storefront = await data<{ artwork: unknown }>(
+      await api.get(`/api/products/${created.id}`),
+      'storefront product',
+    );
+    expect(storefront.artwork).toEqual({ bleed: 0.5, safe: 3, hardware: { kind: 'frame', profile: 3.5 } });
+    expect(JSON.stringify(storefront)).toContain('{"kind":"hem","width":4}');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -9,7 +9,9 @@
 import { z } from 'zod';
 import { PRODUCTION_DEFAULT_LIMIT, PRODUCTION_MAX_LIMIT } from './api/production';
 import { isTrackingUrlPattern, MAX_TRACKING_NUMBERS, TRACKING_NUMBER_PATTERN } from './carriers';
+import { OptionFinishingSchema, ProductArtworkSchema } from './api/catalog';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
+import type { OptionFinishing, ProductArtwork } from './finishing-layout';
 import { IdSchema, perLanguage } from './schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
 
@@ -251,6 +253,11 @@ export const ProductBodySchema = z
     weight_grams: z.number().int().min(0).max(1_000_000).default(0),
     sort_order: SortOrderSchema.default(0),
     active: z.boolean().default(true),
+    /**
+     * Bleed, safe margin and hardware outline in cm, which the live preview and the templates
+     * draw (docs/product.md#artwork-templates); null: the shop's default; kept when omitted.
+     */
+    artwork: ProductArtworkSchema.nullable().optional(),
   })
   .superRefine((p, ctx) => {
     // What the pricing rules (shared/pricing/validate.ts) take for granted about a product.
@@ -305,6 +312,8 @@ export type SectionOptionBody = {
   price: number;
   /** Working days the option takes off the turnaround (express); kept as stored when omitted. */
   production_days_saved?: number | undefined;
+  /** What the option places on the piece (eyelets, hems, pockets…); null: nothing; kept when omitted. */
+  finishing?: OptionFinishing | null | undefined;
   children?: SectionOptionBody[] | undefined;
 };
 
@@ -317,6 +326,7 @@ export const SectionOptionBodySchema: z.ZodType<SectionOptionBody> = z.lazy(() =
     price_mode: z.enum(OPTION_PRICE_MODES),
     price: z.number().min(0).max(1_000_000).multipleOf(0.01),
     production_days_saved: z.number().int().min(0).max(60).optional(),
+    finishing: OptionFinishingSchema.nullable().optional(),
     children: z.array(SectionOptionBodySchema).max(100).optional(),
   }),
 );

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { OPTION_PRICE_MODES, PRICING_MODES } from '../catalog';
+import type { OptionFinishing } from '../finishing-layout';
+import { OptionFinishingSchema, ProductArtworkSchema } from './catalog';
 import { VAT_CHECK_RESULTS } from '../checkout/reverse-charge';
 import { LANGS } from '../i18n';
 import { LocalizedListSchema, LocalizedTextSchema } from '../schemas';
@@ -70,6 +72,7 @@ export type AdminOption = {
   /** Euros, or a percentage of the base price for `percent`. */
   price: number;
   production_days_saved: number;
+  finishing: OptionFinishing | null;
   sort_order: number;
   children: AdminOption[];
 };
@@ -83,6 +86,7 @@ export const AdminOptionSchema: z.ZodType<AdminOption> = z.lazy(() =>
     price_mode: z.enum(OPTION_PRICE_MODES),
     price: z.number(),
     production_days_saved: z.number().int(),
+    finishing: OptionFinishingSchema.nullable(),
     sort_order: z.number().int(),
     children: z.array(AdminOptionSchema),
   }),
@@ -135,6 +139,8 @@ export const AdminProductRowSchema = z.object({
   weight_grams: z.number().int(),
   sort_order: z.number().int(),
   active: z.boolean(),
+  /** Null: the shop's default guideline. */
+  artwork: ProductArtworkSchema.nullable(),
   updated_at: when,
 });
 

@@ -124,6 +124,7 @@ export const PRODUCT_ITEMS: ItemKind<
     weightGrams: body.weight_grams,
     sortOrder: body.sort_order,
     active: body.active,
+    ...(body.artwork === undefined ? {} : { artwork: body.artwork }),
   }),
   answer: productAnswer,
   detail: async (db, id) => {

@@ -96,6 +96,7 @@ export function productAnswer(row: ProductRow) {
     weight_grams: row.weightGrams,
     sort_order: row.sortOrder,
     active: row.active,
+    artwork: row.artwork,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -108,6 +109,7 @@ export type OptionAnswer = {
   price_mode: OptionRow['priceMode'];
   price: number;
   production_days_saved: number;
+  finishing: OptionRow['finishing'];
   sort_order: number;
   children: OptionAnswer[];
 };
@@ -129,6 +131,7 @@ export function treeAnswer(sectionRows: SectionRow[], optionRows: OptionRow[]) {
         // Percentages are stored in basis points, amounts in cents: both /100 at the edge.
         price: centsToEuros(o.priceAmount),
         production_days_saved: o.productionDaysSaved,
+        finishing: o.finishing,
         sort_order: o.sortOrder,
         children: childrenOf(sectionId, o.id),
       }));
@@ -338,6 +341,7 @@ export async function replaceSections(db: Db, actor: Actor, productId: number, b
           ...(option.production_days_saved === undefined
             ? {}
             : { productionDaysSaved: option.production_days_saved }),
+          ...(option.finishing === undefined ? {} : { finishing: option.finishing }),
           sortOrder: index,
         };
         let id: number;

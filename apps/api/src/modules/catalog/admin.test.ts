@@ -367,6 +367,65 @@ describe('products', () => {
     expect(own.json().data).toMatchObject({ total: orderBefore.total, subtotal: 24 });
   });
 
+  it('edits the artwork guide (bleed, safe zone, hardware) and an option’s finishing; both reach the storefront, and an omitted one is kept', async () => {
+    const artwork = { bleed: 1.5, safe: 2.5, hardware: { kind: 'frame', profile: 3 } };
+    const put = await asStaff('PUT', `/api/admin/products/${id}`, productBody({ artwork }));
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.artwork).toEqual(artwork);
+    // Omitted (an older form): kept.
+    expect((await asStaff('PUT', `/api/admin/products/${id}`, productBody())).json().data.artwork).toEqual(
+      artwork,
+    );
+    const hem = { kind: 'hem', width: 4 };
+    const sections = await asStaff('PUT', `/api/admin/products/${id}/sections`, [
+      {
+        name: t('Finishing', 'التشطيب'),
+        required: false,
+        options: [
+          {
+            name: t('Hemmed', 'مدرز'),
+            price_mode: 'fixed',
+            price: 2,
+            finishing: hem,
+            children: [],
+          },
+        ],
+      },
+    ]);
+    expect(sections.statusCode, sections.body).toBe(200);
+    const option = sections.json().data[0].options[0];
+    expect(option.finishing).toEqual(hem);
+    const storefront = (await call(ctx, 'GET', `/api/products/${id}`)).json().data;
+    expect(storefront.artwork).toEqual(artwork);
+    expect(JSON.stringify(storefront)).toContain(JSON.stringify(hem));
+    // Saved again without finishing (an older form): kept; null clears it.
+    const again = (body: object) =>
+      asStaff('PUT', `/api/admin/products/${id}/sections`, [
+        {
+          name: t('Finishing', 'التشطيب'),
+          required: false,
+          options: [{ id: option.id, name: t('Hemmed', 'مدرز'), price_mode: 'fixed', price: 2, ...body }],
+        },
+      ]);
+    expect((await again({})).json().data[0].options[0].finishing).toEqual(hem);
+    expect((await again({ finishing: null })).json().data[0].options[0].finishing).toBeNull();
+    // What the drawing cannot use is refused, in the caller's language.
+    for (const bad of [
+      { bleed: -1, safe: 2 },
+      { bleed: 2, safe: 2, hardware: { kind: 'rocket', size: 1 } },
+    ]) {
+      const refused = await asStaff('PUT', `/api/admin/products/${id}`, productBody({ artwork: bad }), 'es');
+      expect(refused.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, JSON.stringify(bad)).toBeLessThan(500);
+    }
+    const refusedOption = await again({
+      finishing: { kind: 'eyelets', spacing: -50, inset: 2, diameter: 1 },
+    });
+    expect(refusedOption.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refusedOption.statusCode).toBeLessThan(500);
+    expect((await asStaff('GET', `/api/admin/products/${id}`)).json().data.artwork).toEqual(artwork);
+  });
+
   it('hides a product on DELETE (the storefront answers 404; orders keep it)', async () => {
     const res = await asStaff('DELETE', `/api/admin/products/${id}`);
     expect(res.statusCode).toBe(200);

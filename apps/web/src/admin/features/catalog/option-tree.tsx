@@ -7,6 +7,7 @@ import { Button, Card } from '../../components/ui';
 import { asLocalized, emptyText, type Localized, textOf } from '../../lib/api';
 import { MAX_OPTION_DEPTH as MAX_DEPTH, type OptionNode, SectionsBodySchema } from '../../schemas';
 import { type AdminSection, useSaveSections } from './api';
+import { FinishingFields } from './artwork-fields';
 
 /** The option tree of a product: sections → options → children, at most 3 levels (docs/admin-api.md). */
 
@@ -18,6 +19,7 @@ type Node = {
   image: string | null;
   price_mode: OptionNode['price_mode'];
   price: number;
+  finishing: OptionNode['finishing'];
   children: Node[];
 };
 type Section = { key: string; id?: number; name: Localized; required: boolean; options: Node[] };
@@ -34,6 +36,7 @@ function fromOption(o: OptionNode): Node {
     image: o.image ?? null,
     price_mode: o.price_mode ?? 'fixed',
     price: Number(o.price ?? 0),
+    finishing: o.finishing ?? null,
     children: (o.children ?? []).map(fromOption),
   };
 }
@@ -56,6 +59,7 @@ function toOption(n: Node): OptionNode {
     image: n.image || null,
     price_mode: n.price_mode,
     price: Number.isFinite(n.price) ? n.price : Number.NaN,
+    finishing: n.finishing,
     children: n.children.map(toOption),
   };
 }
@@ -75,6 +79,7 @@ const blankOption = (): Node => ({
   image: null,
   price_mode: 'fixed',
   price: 0,
+  finishing: null,
   children: [],
 });
 
@@ -283,6 +288,12 @@ function OptionEditor({
             />
           </div>
         </div>
+        <FinishingFields
+          value={node.finishing ?? null}
+          onChange={(finishing) => update({ finishing })}
+          errorPath={errorPath}
+          invalid={ops.invalid}
+        />
         {node.children.length > 0 && (
           <OptionList
             nodes={node.children}

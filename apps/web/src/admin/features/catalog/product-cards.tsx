@@ -9,6 +9,7 @@ import {
 } from '../../components/form';
 import { Button, Card } from '../../components/ui';
 import { emptyList, emptyText } from '../../lib/api';
+import { ArtworkCard } from './artwork-fields';
 
 /** A product's pricing, size and quantity limits, and delivery (cards a service has not). */
 export function ProductPricingCards() {
@@ -115,6 +116,8 @@ export function ProductPricingCards() {
         </div>
         <CheckboxInput label={t('products.large')} name="large" hint={t('products.largeHint')} />
       </Card>
+
+      <ArtworkCard />
     </>
   );
 }

@@ -45,6 +45,7 @@ function defaults(p?: AdminProduct) {
     weight_grams: p?.weight_grams ?? 0,
     sort_order: p?.sort_order ?? 0,
     active: p?.active ?? true,
+    artwork: p?.artwork ?? null,
   };
 }
 

@@ -1,0 +1,402 @@
+import type {
+  Edge,
+  HardwareKind,
+  HardwareSpec,
+  OptionFinishing,
+  OptionFinishingKind,
+  ProductArtwork,
+} from '@shop/shared/finishing-layout';
+import { DEFAULT_ARTWORK } from '@shop/shared/finishing-layout';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../components/form';
+import { Button, Card } from '../../components/ui';
+
+/*
+ * What the live preview and the artwork templates draw for a product (its bleed, safe zone and
+ * hardware) and for an option (eyelets, hems, pole pockets…), as staff edit it. The shapes are
+ * @shop/shared/finishing-layout's; the server validates them with the same zod schemas.
+ */
+
+/** What a kind starts with when staff pick it (the demo catalogue's usual values, in cm). */
+const FINISHING_START: Record<OptionFinishingKind, OptionFinishing> = {
+  eyelets: { kind: 'eyelets', spacing: 50, inset: 2.5, diameter: 3 },
+  hem: { kind: 'hem', width: 3 },
+  pole_pockets: { kind: 'pole_pockets', edges: ['top', 'bottom'], depth: 7 },
+  double_sided: { kind: 'double_sided' },
+  print_size: { kind: 'print_size', width: 100, height: 100 },
+};
+const HARDWARE_START: Record<HardwareKind, HardwareSpec> = {
+  frame: { kind: 'frame', profile: 3 },
+  flag: { kind: 'flag', pole: 3, below: 40, base: { width: 60, height: 12 } },
+  barrier: { kind: 'barrier', post: 5, above: 6, below: 14 },
+  stand: { kind: 'stand', base: 8, overhang: 1 },
+};
+const EDGES: Edge[] = ['top', 'right', 'bottom', 'left'];
+
+const numberOf = (raw: string) => (raw === '' ? Number.NaN : Number(raw));
+
+/** A length in cm; empty or invalid shows as invalid (the schema says why on save). */
+function CmField({
+  label,
+  value,
+  onChange,
+  invalid = false,
+  hint,
+  optional = false,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  invalid?: boolean;
+  hint?: string;
+  /** Empty means null (eyelets' spacing: corners only). */
+  optional?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        min="0"
+        dir="ltr"
+        className={`${inputClass} text-start`}
+        value={value === null || !Number.isFinite(value) ? '' : value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(optional && e.target.value === '' ? null : numberOf(e.target.value))}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function KindSelect<K extends string>({
+  label,
+  value,
+  kinds,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: K | '';
+  kinds: readonly K[];
+  labelOf: (kind: K | '') => string;
+  onChange: (kind: K | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value as K | '')}
+      >
+        {(['', ...kinds] as (K | '')[]).map((kind) => (
+          <option key={kind} value={kind}>
+            {labelOf(kind)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * An option's finishing: what the preview and the template draw when it is chosen. `invalid`
+ * holds the form's error paths, `errorPath` this option's prefix.
+ */
+export function FinishingFields({
+  value,
+  onChange,
+  errorPath,
+  invalid,
+}: {
+  value: OptionFinishing | null;
+  onChange: (value: OptionFinishing | null) => void;
+  errorPath: string;
+  invalid: Set<string>;
+}) {
+  const { t } = useTranslation('admin');
+  const bad = (field: string) => invalid.has(`${errorPath}.finishing.${field}`);
+  const kinds = Object.keys(FINISHING_START) as OptionFinishingKind[];
+  return (
+    <fieldset className="space-y-2 rounded-md border border-slate-200 p-2">
+      <legend className="px-1 text-xs font-bold">{t('artwork.finishing')}</legend>
+      <p className="text-xs text-slate-600">{t('artwork.finishingHint')}</p>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-4">
+        <KindSelect
+          label={t('artwork.finishingKind')}
+          value={value?.kind ?? ''}
+          kinds={kinds}
+          labelOf={(kind) => t(`artwork.finishingKinds.${kind || 'none'}`)}
+          onChange={(kind) => onChange(kind ? FINISHING_START[kind] : null)}
+        />
+        {value?.kind === 'eyelets' && (
+          <>
+            <CmField
+              label={t('artwork.spacing')}
+              value={value.spacing}
+              optional
+              hint={t('artwork.spacingHint')}
+              invalid={bad('spacing')}
+              onChange={(spacing) => onChange({ ...value, spacing })}
+            />
+            <CmField
+              label={t('artwork.inset')}
+              value={value.inset}
+              invalid={bad('inset')}
+              onChange={(inset) => onChange({ ...value, inset: inset ?? Number.NaN })}
+            />
+            <CmField
+              label={t('artwork.diameter')}
+              value={value.diameter}
+              invalid={bad('diameter')}
+              onChange={(diameter) => onChange({ ...value, diameter: diameter ?? Number.NaN })}
+            />
+          </>
+        )}
+        {value?.kind === 'hem' && (
+          <CmField
+            label={t('artwork.hemWidth')}
+            value={value.width}
+            invalid={bad('width')}
+            onChange={(width) => onChange({ ...value, width: width ?? Number.NaN })}
+          />
+        )}
+        {value?.kind === 'pole_pockets' && (
+          <CmField
+            label={t('artwork.pocketDepth')}
+            value={value.depth}
+            invalid={bad('depth')}
+            onChange={(depth) => onChange({ ...value, depth: depth ?? Number.NaN })}
+          />
+        )}
+        {value?.kind === 'print_size' && (
+          <>
+            <CmField
+              label={t('artwork.printWidth')}
+              value={value.width}
+              invalid={bad('width')}
+              onChange={(width) => onChange({ ...value, width: width ?? Number.NaN })}
+            />
+            <CmField
+              label={t('artwork.printHeight')}
+              value={value.height}
+              invalid={bad('height')}
+              onChange={(height) => onChange({ ...value, height: height ?? Number.NaN })}
+            />
+          </>
+        )}
+      </div>
+      {(value?.kind === 'pole_pockets' || value?.kind === 'eyelets') && (
+        <EdgeChoice
+          legend={value.kind === 'eyelets' ? t('artwork.eyeletEdges') : t('artwork.pocketEdges')}
+          edges={value.edges ?? EDGES}
+          invalid={bad('edges')}
+          onChange={(edges) =>
+            onChange(
+              value.kind === 'eyelets'
+                ? // All four is the default: stored without the list, as the seed does.
+                  edges.length === EDGES.length
+                  ? { kind: 'eyelets', spacing: value.spacing, inset: value.inset, diameter: value.diameter }
+                  : { ...value, edges }
+                : { ...value, edges },
+            )
+          }
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function EdgeChoice({
+  legend,
+  edges,
+  invalid,
+  onChange,
+}: {
+  legend: string;
+  edges: Edge[];
+  invalid: boolean;
+  onChange: (edges: Edge[]) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <fieldset aria-invalid={invalid || undefined}>
+      <legend className="text-xs font-semibold text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {EDGES.map((edge) => (
+          <label key={edge} htmlFor={`${id}-${edge}`} className="flex items-center gap-1 text-sm">
+            <input
+              id={`${id}-${edge}`}
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={edges.includes(edge)}
+              onChange={(e) =>
+                onChange(EDGES.filter((each) => (each === edge ? e.target.checked : edges.includes(each))))
+              }
+            />
+            {t(`artwork.edges.${edge}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A product's artwork guide, inside the product form (field `artwork`): null keeps the shop's
+ * default bleed and safe zone; the option finishing list the API keeps is carried as it is.
+ */
+export function ArtworkCard() {
+  const { t } = useTranslation('admin');
+  const form = useFormContext();
+  const artwork = form.watch('artwork') as ProductArtwork | null | undefined;
+  const errors = form.formState.errors as { artwork?: Record<string, unknown> };
+  const bad = (field: string) => Boolean(errors.artwork?.[field]);
+  const set = (next: ProductArtwork | null) =>
+    form.setValue('artwork', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const current = artwork ?? DEFAULT_ARTWORK;
+  const hardware = current.hardware;
+  const withHardware = (next: HardwareSpec | undefined): ProductArtwork => {
+    const { hardware: _dropped, ...rest } = current;
+    return next ? { ...rest, hardware: next } : rest;
+  };
+  const badHardware = (field: string) =>
+    Boolean((errors.artwork?.hardware as Record<string, unknown> | undefined)?.[field]);
+  return (
+    <Card title={t('artwork.title')}>
+      <p className="mb-3 text-xs text-slate-600">
+        {artwork
+          ? t('artwork.hint')
+          : t('artwork.defaultHint', { bleed: DEFAULT_ARTWORK.bleed, safe: DEFAULT_ARTWORK.safe })}
+      </p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <CmField
+          label={t('artwork.bleed')}
+          value={current.bleed}
+          invalid={bad('bleed')}
+          onChange={(bleed) => set({ ...current, bleed: bleed ?? Number.NaN })}
+        />
+        <CmField
+          label={t('artwork.safe')}
+          value={current.safe}
+          invalid={bad('safe')}
+          onChange={(safe) => set({ ...current, safe: safe ?? Number.NaN })}
+        />
+        <KindSelect
+          label={t('artwork.hardware')}
+          value={hardware?.kind ?? ''}
+          kinds={Object.keys(HARDWARE_START) as HardwareKind[]}
+          labelOf={(kind) => t(`artwork.hardwareKinds.${kind || 'none'}`)}
+          onChange={(kind) => set(withHardware(kind ? HARDWARE_START[kind] : undefined))}
+        />
+        {hardware?.kind === 'frame' && (
+          <CmField
+            label={t('artwork.profile')}
+            value={hardware.profile}
+            invalid={badHardware('profile')}
+            onChange={(profile) => set(withHardware({ ...hardware, profile: profile ?? Number.NaN }))}
+          />
+        )}
+        {hardware?.kind === 'flag' && (
+          <>
+            <CmField
+              label={t('artwork.pole')}
+              value={hardware.pole}
+              invalid={badHardware('pole')}
+              onChange={(pole) => set(withHardware({ ...hardware, pole: pole ?? Number.NaN }))}
+            />
+            <CmField
+              label={t('artwork.below')}
+              value={hardware.below}
+              invalid={badHardware('below')}
+              onChange={(below) => set(withHardware({ ...hardware, below: below ?? Number.NaN }))}
+            />
+            <CmField
+              label={t('artwork.baseWidth')}
+              value={hardware.base.width}
+              invalid={badHardware('base')}
+              onChange={(width) =>
+                set(withHardware({ ...hardware, base: { ...hardware.base, width: width ?? Number.NaN } }))
+              }
+            />
+            <CmField
+              label={t('artwork.baseHeight')}
+              value={hardware.base.height}
+              invalid={badHardware('base')}
+              onChange={(height) =>
+                set(withHardware({ ...hardware, base: { ...hardware.base, height: height ?? Number.NaN } }))
+              }
+            />
+          </>
+        )}
+        {hardware?.kind === 'barrier' && (
+          <>
+            <CmField
+              label={t('artwork.post')}
+              value={hardware.post}
+              invalid={badHardware('post')}
+              onChange={(post) => set(withHardware({ ...hardware, post: post ?? Number.NaN }))}
+            />
+            <CmField
+              label={t('artwork.above')}
+              value={hardware.above}
+              invalid={badHardware('above')}
+              onChange={(above) => set(withHardware({ ...hardware, above: above ?? Number.NaN }))}
+            />
+            <CmField
+              label={t('artwork.below')}
+              value={hardware.below}
+              invalid={badHardware('below')}
+              onChange={(below) => set(withHardware({ ...hardware, below: below ?? Number.NaN }))}
+            />
+          </>
+        )}
+        {hardware?.kind === 'stand' && (
+          <>
+            <CmField
+              label={t('artwork.standBase')}
+              value={hardware.base}
+              invalid={badHardware('base')}
+              onChange={(base) => set(withHardware({ ...hardware, base: base ?? Number.NaN }))}
+            />
+            <CmField
+              label={t('artwork.overhang')}
+              value={hardware.overhang}
+              invalid={badHardware('overhang')}
+              onChange={(overhang) => set(withHardware({ ...hardware, overhang: overhang ?? Number.NaN }))}
+            />
+          </>
+        )}
+      </div>
+      {artwork && (
+        <Button variant="ghost" small className="mt-2" onClick={() => set(null)}>
+          {t('artwork.useDefault')}
+        </Button>
+      )}
+      {(bad('bleed') || bad('safe') || bad('hardware')) && (
+        <p role="alert" className="mt-2 text-xs font-medium text-red-700">
+          {t('artwork.invalid')}
+        </p>
+      )}
+    </Card>
+  );
+}
