@@ -7,11 +7,11 @@
  * to customers are `{ en, ar }` and edited side by side.
  */
 import { z } from 'zod';
+import { OptionFinishingSchema, ProductArtworkSchema } from './api/catalog';
 import { PRODUCTION_DEFAULT_LIMIT, PRODUCTION_MAX_LIMIT } from './api/production';
 import { isTrackingUrlPattern, MAX_TRACKING_NUMBERS, TRACKING_NUMBER_PATTERN } from './carriers';
-import { OptionFinishingSchema, ProductArtworkSchema } from './api/catalog';
 import { OPTION_PRICE_MODES, PRICING_MODES } from './catalog';
-import type { OptionFinishing, ProductArtwork } from './finishing-layout';
+import type { OptionFinishing } from './finishing-layout';
 import { IdSchema, perLanguage } from './schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from './shipping-regions';
 

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { OPTION_PRICE_MODES, PRICING_MODES } from '../catalog';
-import type { OptionFinishing } from '../finishing-layout';
-import { OptionFinishingSchema, ProductArtworkSchema } from './catalog';
 import { VAT_CHECK_RESULTS } from '../checkout/reverse-charge';
+import type { OptionFinishing } from '../finishing-layout';
 import { LANGS } from '../i18n';
 import { LocalizedListSchema, LocalizedTextSchema } from '../schemas';
 import { SHIPPING_REGIONS, VAT_REGIONS } from '../shipping-regions';
+import { OptionFinishingSchema, ProductArtworkSchema } from './catalog';
 import { CreditTermsSchema } from './credit';
 import { PaymentKindSchema, PaymentMethodSchema, PaymentStateSchema } from './payment-states';
 
