@@ -230,7 +230,7 @@ describe('the product editor', () => {
       'saved product',
     );
     expect(saved.sections[0]!.options[0]!.price).toBe(Number(newPrice));
-    expect(await asksOnUnload()).toBe(false);
+    await expect.poll(asksOnUnload).toBe(false);
 
     // Put the price back (other tests price this product), then leave without a question.
     await price.fill(oldPrice);
@@ -239,6 +239,8 @@ describe('the product editor', () => {
     );
     await page.getByTestId('save-product').click();
     expect((await restored).status()).toBe(200);
+    // The form is clean once the save's answer is applied, a moment after the response.
+    await expect.poll(asksOnUnload).toBe(false);
     await page.locator('aside').getByRole('link', { name: 'Orders', exact: true }).click();
     await page.waitForURL(/\/admin\/orders$/);
     expect(await page.getByRole('alertdialog').count()).toBe(0);

@@ -35,6 +35,83 @@ const HARDWARE_START: Record<HardwareKind, HardwareSpec> = {
 };
 const EDGES: Edge[] = ['top', 'right', 'bottom', 'left'];
 
+/** A length of a shape: where it sits (a key, or two for the flag's base) and its label's key. */
+type LengthField = { path: readonly [string] | readonly [string, string]; label: string; optional?: boolean };
+
+/** The lengths staff edit for each kind, in the order shown. */
+const FINISHING_FIELDS: Record<OptionFinishingKind, LengthField[]> = {
+  eyelets: [
+    { path: ['spacing'], label: 'spacing', optional: true },
+    { path: ['inset'], label: 'inset' },
+    { path: ['diameter'], label: 'diameter' },
+  ],
+  hem: [{ path: ['width'], label: 'hemWidth' }],
+  pole_pockets: [{ path: ['depth'], label: 'pocketDepth' }],
+  double_sided: [],
+  print_size: [
+    { path: ['width'], label: 'printWidth' },
+    { path: ['height'], label: 'printHeight' },
+  ],
+};
+const HARDWARE_FIELDS: Record<HardwareKind, LengthField[]> = {
+  frame: [{ path: ['profile'], label: 'profile' }],
+  flag: [
+    { path: ['pole'], label: 'pole' },
+    { path: ['below'], label: 'below' },
+    { path: ['base', 'width'], label: 'baseWidth' },
+    { path: ['base', 'height'], label: 'baseHeight' },
+  ],
+  barrier: [
+    { path: ['post'], label: 'post' },
+    { path: ['above'], label: 'above' },
+    { path: ['below'], label: 'below' },
+  ],
+  stand: [
+    { path: ['base'], label: 'standBase' },
+    { path: ['overhang'], label: 'overhang' },
+  ],
+};
+
+type Shape = Record<string, unknown>;
+function lengthAt(shape: Shape, path: LengthField['path']): number | null {
+  const [first, second] = path;
+  const value = second === undefined ? shape[first] : (shape[first] as Shape | undefined)?.[second];
+  return typeof value === 'number' ? value : null;
+}
+function withLength<T extends Shape>(shape: T, path: LengthField['path'], value: number | null): T {
+  const [first, second] = path;
+  if (second === undefined) return { ...shape, [first]: value };
+  return { ...shape, [first]: { ...(shape[first] as Shape), [second]: value } };
+}
+
+/** The lengths of one shape (an option's finishing or a product's hardware), as cm inputs. */
+function LengthFields<T extends Shape>({
+  shape,
+  fields,
+  onChange,
+  isInvalid,
+}: {
+  shape: T;
+  fields: LengthField[];
+  onChange: (shape: T) => void;
+  isInvalid: (path: LengthField['path']) => boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return fields.map((field) => (
+    <CmField
+      key={field.path.join('.')}
+      label={t(`artwork.${field.label}`)}
+      value={lengthAt(shape, field.path)}
+      optional={field.optional}
+      hint={field.optional ? t(`artwork.${field.label}Hint`) : undefined}
+      invalid={isInvalid(field.path)}
+      onChange={(value) =>
+        onChange(withLength(shape, field.path, field.optional ? value : (value ?? Number.NaN)))
+      }
+    />
+  ));
+}
+
 const numberOf = (raw: string) => (raw === '' ? Number.NaN : Number(raw));
 
 /** A length in cm; empty or invalid shows as invalid (the schema says why on save). */
@@ -147,61 +224,13 @@ export function FinishingFields({
           labelOf={(kind) => t(`artwork.finishingKinds.${kind || 'none'}`)}
           onChange={(kind) => onChange(kind ? FINISHING_START[kind] : null)}
         />
-        {value?.kind === 'eyelets' && (
-          <>
-            <CmField
-              label={t('artwork.spacing')}
-              value={value.spacing}
-              optional
-              hint={t('artwork.spacingHint')}
-              invalid={bad('spacing')}
-              onChange={(spacing) => onChange({ ...value, spacing })}
-            />
-            <CmField
-              label={t('artwork.inset')}
-              value={value.inset}
-              invalid={bad('inset')}
-              onChange={(inset) => onChange({ ...value, inset: inset ?? Number.NaN })}
-            />
-            <CmField
-              label={t('artwork.diameter')}
-              value={value.diameter}
-              invalid={bad('diameter')}
-              onChange={(diameter) => onChange({ ...value, diameter: diameter ?? Number.NaN })}
-            />
-          </>
-        )}
-        {value?.kind === 'hem' && (
-          <CmField
-            label={t('artwork.hemWidth')}
-            value={value.width}
-            invalid={bad('width')}
-            onChange={(width) => onChange({ ...value, width: width ?? Number.NaN })}
+        {value && (
+          <LengthFields
+            shape={value as Shape}
+            fields={FINISHING_FIELDS[value.kind]}
+            onChange={(shape) => onChange(shape as OptionFinishing)}
+            isInvalid={(path) => bad(path.join('.'))}
           />
-        )}
-        {value?.kind === 'pole_pockets' && (
-          <CmField
-            label={t('artwork.pocketDepth')}
-            value={value.depth}
-            invalid={bad('depth')}
-            onChange={(depth) => onChange({ ...value, depth: depth ?? Number.NaN })}
-          />
-        )}
-        {value?.kind === 'print_size' && (
-          <>
-            <CmField
-              label={t('artwork.printWidth')}
-              value={value.width}
-              invalid={bad('width')}
-              onChange={(width) => onChange({ ...value, width: width ?? Number.NaN })}
-            />
-            <CmField
-              label={t('artwork.printHeight')}
-              value={value.height}
-              invalid={bad('height')}
-              onChange={(height) => onChange({ ...value, height: height ?? Number.NaN })}
-            />
-          </>
         )}
       </div>
       {(value?.kind === 'pole_pockets' || value?.kind === 'eyelets') && (
@@ -308,83 +337,13 @@ export function ArtworkCard() {
           labelOf={(kind) => t(`artwork.hardwareKinds.${kind || 'none'}`)}
           onChange={(kind) => set(withHardware(kind ? HARDWARE_START[kind] : undefined))}
         />
-        {hardware?.kind === 'frame' && (
-          <CmField
-            label={t('artwork.profile')}
-            value={hardware.profile}
-            invalid={badHardware('profile')}
-            onChange={(profile) => set(withHardware({ ...hardware, profile: profile ?? Number.NaN }))}
+        {hardware && (
+          <LengthFields
+            shape={hardware as Shape}
+            fields={HARDWARE_FIELDS[hardware.kind]}
+            onChange={(shape) => set(withHardware(shape as HardwareSpec))}
+            isInvalid={(path) => badHardware(path[0])}
           />
-        )}
-        {hardware?.kind === 'flag' && (
-          <>
-            <CmField
-              label={t('artwork.pole')}
-              value={hardware.pole}
-              invalid={badHardware('pole')}
-              onChange={(pole) => set(withHardware({ ...hardware, pole: pole ?? Number.NaN }))}
-            />
-            <CmField
-              label={t('artwork.below')}
-              value={hardware.below}
-              invalid={badHardware('below')}
-              onChange={(below) => set(withHardware({ ...hardware, below: below ?? Number.NaN }))}
-            />
-            <CmField
-              label={t('artwork.baseWidth')}
-              value={hardware.base.width}
-              invalid={badHardware('base')}
-              onChange={(width) =>
-                set(withHardware({ ...hardware, base: { ...hardware.base, width: width ?? Number.NaN } }))
-              }
-            />
-            <CmField
-              label={t('artwork.baseHeight')}
-              value={hardware.base.height}
-              invalid={badHardware('base')}
-              onChange={(height) =>
-                set(withHardware({ ...hardware, base: { ...hardware.base, height: height ?? Number.NaN } }))
-              }
-            />
-          </>
-        )}
-        {hardware?.kind === 'barrier' && (
-          <>
-            <CmField
-              label={t('artwork.post')}
-              value={hardware.post}
-              invalid={badHardware('post')}
-              onChange={(post) => set(withHardware({ ...hardware, post: post ?? Number.NaN }))}
-            />
-            <CmField
-              label={t('artwork.above')}
-              value={hardware.above}
-              invalid={badHardware('above')}
-              onChange={(above) => set(withHardware({ ...hardware, above: above ?? Number.NaN }))}
-            />
-            <CmField
-              label={t('artwork.below')}
-              value={hardware.below}
-              invalid={badHardware('below')}
-              onChange={(below) => set(withHardware({ ...hardware, below: below ?? Number.NaN }))}
-            />
-          </>
-        )}
-        {hardware?.kind === 'stand' && (
-          <>
-            <CmField
-              label={t('artwork.standBase')}
-              value={hardware.base}
-              invalid={badHardware('base')}
-              onChange={(base) => set(withHardware({ ...hardware, base: base ?? Number.NaN }))}
-            />
-            <CmField
-              label={t('artwork.overhang')}
-              value={hardware.overhang}
-              invalid={badHardware('overhang')}
-              onChange={(overhang) => set(withHardware({ ...hardware, overhang: overhang ?? Number.NaN }))}
-            />
-          </>
         )}
       </div>
       {artwork && (
