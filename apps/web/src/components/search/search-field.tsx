@@ -63,7 +63,11 @@ export function SearchField(props: SearchComboboxProps) {
   const navigate = useNavigate();
   const inputId = `${useId()}-input`;
   const input = useRef<HTMLInputElement>(null);
-  const [combobox, setCombobox] = useState<{ Component: Combobox; text: string; focus: boolean }>();
+  const [combobox, setCombobox] = useState<Combobox>();
+  // What was typed, and whether the field had the focus, read when the combobox replaces the
+  // field (its render and commit run in one task), not when its code arrived: keys pressed
+  // while the code was on its way are kept (a fast typist's "banner⏎" searched for "").
+  const carried = useRef<{ text: string; focus: boolean } | null>(null);
   // A field mounted after the combobox arrived shows it at once, except while hydrating: then
   // it must first match the server's plain form (React would report a mismatch).
   const hydrating = useSyncExternalStore(noSubscription, notHydrating, whileHydrating);
@@ -71,7 +75,13 @@ export function SearchField(props: SearchComboboxProps) {
   const alreadyLoaded = hydrating ? undefined : mountedLoaded;
 
   if (combobox) {
-    const { Component, text, focus } = combobox;
+    const field = input.current;
+    carried.current ??= {
+      text: field?.value ?? '',
+      focus: field !== null && document.activeElement === field,
+    };
+    const Component = combobox;
+    const { text, focus } = carried.current;
     return <Component {...props} initialText={text} autoFocus={focus || autoFocus} />;
   }
   if (alreadyLoaded) {
@@ -82,14 +92,8 @@ export function SearchField(props: SearchComboboxProps) {
 
   const swapIn = () => {
     loadCombobox().then(
-      (Component) => {
-        const field = input.current;
-        setCombobox({
-          Component,
-          text: field?.value ?? '',
-          focus: field !== null && document.activeElement === field,
-        });
-      },
+      // A function is state's updater form: the component itself is wrapped to be stored.
+      (Component) => setCombobox(() => Component),
       // Offline or a new deployment: the plain form keeps working, and the next intent retries.
       () => {},
     );
