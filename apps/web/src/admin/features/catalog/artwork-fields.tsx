@@ -7,7 +7,7 @@ import type {
   ProductArtwork,
 } from '@shop/shared/finishing-layout';
 import { DEFAULT_ARTWORK } from '@shop/shared/finishing-layout';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form';
@@ -114,6 +114,19 @@ function LengthFields<T extends Shape>({
 
 const numberOf = (raw: string) => (raw === '' ? Number.NaN : Number(raw));
 
+/** A small label above its control; `children` gets the id to give the control. */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-semibold text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** A length in cm; empty or invalid shows as invalid (the schema says why on save). */
 function CmField({
   label,
@@ -131,31 +144,31 @@ function CmField({
   /** Empty means null (eyelets' spacing: corners only). */
   optional?: boolean;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="text-xs font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        step="0.1"
-        min="0"
-        dir="ltr"
-        className={`${inputClass} text-start`}
-        value={value === null || !Number.isFinite(value) ? '' : value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(optional && e.target.value === '' ? null : numberOf(e.target.value))}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
+    <Labelled label={label}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min="0"
+            dir="ltr"
+            className={`${inputClass} text-start`}
+            value={value === null || !Number.isFinite(value) ? '' : value}
+            aria-invalid={invalid || undefined}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            onChange={(e) => onChange(optional && e.target.value === '' ? null : numberOf(e.target.value))}
+          />
+          {hint && (
+            <p id={`${id}-hint`} className="text-xs text-slate-600">
+              {hint}
+            </p>
+          )}
+        </>
       )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -172,25 +185,23 @@ function KindSelect<K extends string>({
   labelOf: (kind: K | '') => string;
   onChange: (kind: K | '') => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="text-xs font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value as K | '')}
-      >
-        {(['', ...kinds] as (K | '')[]).map((kind) => (
-          <option key={kind} value={kind}>
-            {labelOf(kind)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={inputClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value as K | '')}
+        >
+          {(['', ...kinds] as (K | '')[]).map((kind) => (
+            <option key={kind} value={kind}>
+              {labelOf(kind)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
