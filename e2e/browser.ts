@@ -84,3 +84,28 @@ export async function signInContext(
   ]);
   await context.addInitScript((id) => localStorage.setItem('ui_Ap', String(id)), session.id);
 }
+
+/**
+ * Records each time React hides content already on screen: a part that suspends outside a
+ * transition (code or texts first asked for when it mounts) makes React set `display: none
+ * !important` on the shown page until it is ready, and the page blinks. Install before `goto`;
+ * the returned function reads what was hidden (tag and first words), for `toEqual([])`.
+ */
+export async function watchBlinks(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __blinks: string[] }).__blinks = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement;
+        if (
+          element.style?.getPropertyPriority('display') === 'important' &&
+          element.style.display === 'none'
+        ) {
+          seen.push(`${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 60) ?? ''}`);
+        }
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['style'], subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __blinks: string[] }).__blinks ?? []);
+}

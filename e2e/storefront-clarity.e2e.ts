@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeFrom } from '../apps/api/src/test/mail';
 import { eurosToCents, formatEuros } from '../packages/shared/src/money';
 import { auth, data, newCustomer, PASSWORD, waitForMail } from './api-customer';
-import { launchBrowser, openPage, signInContext } from './browser';
+import { launchBrowser, openPage, signInContext, watchBlinks } from './browser';
 
 /**
  * Issue 27, the storefront's part: the cart's coupon before a country, a nested option listed
@@ -207,6 +207,7 @@ describe('confirmations with the next step', () => {
     );
     // The staff login above answered with its own session cookie: the browser is the customer again.
     await signInContext(context, customer);
+    const blinks = await watchBlinks(page);
     await page.goto(`/waitingForPayment/${order.id}`);
     // Staff's Latin note on the Arabic page: isolated, its closing period drawn at its end.
     const note = page.getByTestId('staff-note');
@@ -230,6 +231,8 @@ describe('confirmations with the next step', () => {
     await page.getByLabel('شهر الانتهاء', { exact: true }).fill('12');
     await page.getByLabel('سنة الانتهاء', { exact: true }).fill(String(new Date().getFullYear() + 3));
     await page.getByLabel('رمز التحقق (CVC)').fill('123');
+    // The card fields' texts came with the page's own: nothing shown was hidden again meanwhile.
+    expect(await blinks(), 'the page never hides what it has shown').toEqual([]);
     await page.getByRole('button', { name: 'ادفع الآن' }).click();
     await page.waitForURL('**/currentOrders', { timeout: 15_000 });
     const confirmation = page

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_NAMESPACES } from '../components/payment/namespaces';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartEmpty, CartLoadError, CartSkeleton } from '../features/cart/components/cart-states';
 import { CheckoutPayment } from '../features/checkout/components/checkout-payment';
@@ -9,7 +10,7 @@ import { usePageTitle } from '../lib/use-page-title';
  * (docs/product.md#screens-and-routes, docs/product.md#validation, docs/product.md#error-messages).
  */
 export function Component() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', ...PAYMENT_NAMESPACES]);
   usePageTitle(t('paymentTitle'));
   const cart = useCart();
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PAYMENT_NAMESPACES } from '../components/payment/namespaces';
 import { WaitingForPaymentView } from '../features/service-orders/components/order-views';
 import { LoadFailure } from '../features/service-orders/components/states';
 import { positiveId } from '../features/service-orders/lib/status';
@@ -7,7 +8,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /waitingForPayment/{id} (signed in): an accepted quote's fees, the address and Pay Now. */
 export function Component() {
-  const { t } = useTranslation('service-orders');
+  const { t } = useTranslation(['service-orders', ...PAYMENT_NAMESPACES]);
   const id = positiveId(useParams().id);
   usePageTitle(t('status.3'));
   return (
