@@ -13,7 +13,9 @@ import { usePageTitle } from '../lib/use-page-title';
  * (a row of the services table, the API's `service_id`); without a usable id3, id2 is used.
  */
 export function Component() {
-  const { t } = useTranslation('service-orders');
+  // The breadcrumbs' texts (catalog) with the page's own: asked for only when the service has
+  // loaded, they would suspend the page and hide its loading state (e2e/no-blink.e2e.ts).
+  const { t } = useTranslation(['service-orders', 'catalog']);
   const params = useParams();
   const serviceId = positiveId(params.id3) ?? positiveId(params.id2);
   const query = useSubService(serviceId ?? 0);
