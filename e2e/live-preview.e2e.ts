@@ -83,13 +83,13 @@ async function bannerPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A one-page PDF of `widthPt` × `heightPt` filled with a colour, written byte by byte. */
-function onePagePdf(widthPt: number, heightPt: number): Buffer {
+/** A one-page PDF of `widthPt` × `heightPt` filled with a colour, written byte by byte; `extra` adds page entries. */
+function onePagePdf(widthPt: number, heightPt: number, extra = ''): Buffer {
   const content = `0.1 0.6 0.3 rg 0 0 ${widthPt} ${heightPt} re f 1 1 0 rg ${widthPt / 20} ${heightPt / 4} ${widthPt / 10} ${heightPt / 2} re f`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] /Contents 4 0 R >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] ${extra}/Contents 4 0 R >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   let pdf = '%PDF-1.4\n';
@@ -274,6 +274,33 @@ describe('live preview on the product page', () => {
     expect(await fetchable()).toBe('revoked');
     // The probe of the revoked URL itself is the one failed load expected.
     expect(consoleErrors.filter((error) => !error.includes('ERR_FILE_NOT_FOUND'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lays a PDF with a TrimBox by its trim, its wider bleed cut off (es)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { lang: 'es' });
+    await configureOversizeBanner(page);
+    const preview = page.getByTestId('live-preview');
+    await expect.poll(() => preview.getByTestId('preview-weld').count(), { timeout: 15_000 }).toBe(1);
+    // The ordered 700 × 100 cm with 3 cm of bleed on every side: 1 cm more than the product's 2.
+    const cm = 72 / 2.54;
+    const at = (value: number) => Math.round(value * cm * 100) / 100;
+    await page.getByTestId('artwork-input').setInputFiles({
+      name: 'trim-box.pdf',
+      mimeType: 'application/pdf',
+      buffer: onePagePdf(at(706), at(106), `/TrimBox [${at(3)} ${at(3)} ${at(703)} ${at(103)}] `),
+    });
+    const placed = preview.getByTestId('preview-artwork');
+    await placed.waitFor({ timeout: 30_000 });
+    await expect.poll(() => placed.getAttribute('data-mode')).toBe('trim');
+    // The drawing is in centimetres with the trim at 0: the page starts 3 cm before it.
+    expect(Number(await placed.getAttribute('x'))).toBeCloseTo(-3, 1);
+    expect(Number(await placed.getAttribute('y'))).toBeCloseTo(-3, 1);
+    expect(Number(await placed.getAttribute('width'))).toBeCloseTo(706, 0);
+    const status = await preview.getByTestId('preview-artwork-status').innerText();
+    expect(status).toContain('se coloca por su caja de corte (TrimBox)');
+    expect(status).toContain('sangrado de más y se corta');
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -103,7 +103,57 @@ describe('readPdfPageSize', () => {
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       '<< /Type /Page /MediaBox [0 0 620 866] /TrimBox [12.5 12.5 607.5 853.5] >>',
     ]);
-    expect(await readPdfPageSize(trimmed)).toEqual({ widthPt: 595, heightPt: 841, box: 'TrimBox' });
+    expect(await readPdfPageSize(trimmed)).toEqual({
+      widthPt: 595,
+      heightPt: 841,
+      box: 'TrimBox',
+      trimInsetPt: { left: 12.5, top: 12.5, right: 12.5, bottom: 12.5 },
+    });
+  });
+
+  it('places the TrimBox on the page as drawn: cut by the CropBox, turned by Rotate', async () => {
+    const page = (extra: string) =>
+      pdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        `<< /Type /Page /MediaBox [0 0 400 300] /TrimBox [10 20 370 290] ${extra}>>`,
+      ]);
+    // Unturned: 10 from the left, 30 from the right, 20 from the bottom, 10 from the top.
+    expect((await readPdfPageSize(page('')))?.trimInsetPt).toEqual({
+      left: 10,
+      top: 10,
+      right: 30,
+      bottom: 20,
+    });
+    // Turned a quarter clockwise, the left edge comes to the top and the top to the right.
+    expect(await readPdfPageSize(page('/Rotate 90 '))).toMatchObject({
+      widthPt: 270,
+      heightPt: 360,
+      trimInsetPt: { top: 10, right: 10, bottom: 30, left: 20 },
+    });
+    expect((await readPdfPageSize(page('/Rotate 180 ')))?.trimInsetPt).toEqual({
+      top: 20,
+      right: 10,
+      bottom: 10,
+      left: 30,
+    });
+    expect((await readPdfPageSize(page('/Rotate -90 ')))?.trimInsetPt).toEqual({
+      top: 30,
+      right: 20,
+      bottom: 10,
+      left: 10,
+    });
+    // A CropBox shows less of the page: the insets count from it.
+    expect((await readPdfPageSize(page('/CropBox [5 5 395 295] ')))?.trimInsetPt).toEqual({
+      left: 5,
+      top: 5,
+      right: 25,
+      bottom: 15,
+    });
+    // A TrimBox reaching past the drawn page tells nothing about where the trim sits.
+    const outside = await readPdfPageSize(page('/CropBox [15 0 400 300] '));
+    expect(outside).toMatchObject({ box: 'TrimBox', widthPt: 360 });
+    expect(outside).not.toHaveProperty('trimInsetPt');
   });
 
   it('finds pages inside a compressed object stream (PDF 1.5)', async () => {

@@ -17,7 +17,15 @@ export const PDF_HEAD_BYTES = 8 * 1024 * 1024;
 export const PDF_TAIL_BYTES = 8 * 1024 * 1024;
 
 export type RasterInfo = { format: 'png' | 'jpeg' | 'tiff'; widthPx: number; heightPx: number };
-export type PdfPageInfo = { widthPt: number; heightPt: number; box: 'TrimBox' | 'MediaBox' };
+/** How far each edge of the TrimBox lies inside the page as drawn (its MediaBox cut by its CropBox), in points, rotation applied. */
+export type TrimInset = { left: number; top: number; right: number; bottom: number };
+export type PdfPageInfo = {
+  widthPt: number;
+  heightPt: number;
+  box: 'TrimBox' | 'MediaBox';
+  /** Only when the TrimBox lies within the drawn page: where the trim sits on the page's picture. */
+  trimInsetPt?: TrimInset;
+};
 
 const CM_PER_INCH = 2.54;
 const MM_PER_POINT = 25.4 / 72;
@@ -252,7 +260,9 @@ function createPdfReader(bytes: Uint8Array, inflate: Inflate): PdfReader {
   };
 }
 
-async function readBox(reader: PdfReader, body: string, name: 'MediaBox' | 'TrimBox') {
+type Rect = { x1: number; y1: number; x2: number; y2: number; width: number; height: number };
+
+async function readBox(reader: PdfReader, body: string, name: 'MediaBox' | 'CropBox' | 'TrimBox') {
   const inline = new RegExp(`/${name}\\s*\\[([^\\]]{0,256})\\]`).exec(body);
   let numbers = inline?.[1];
   if (!numbers) {
@@ -261,10 +271,48 @@ async function readBox(reader: PdfReader, body: string, name: 'MediaBox' | 'Trim
   }
   const values = (numbers ?? '').trim().split(/\s+/).map(Number);
   if (values.length !== 4 || values.some((v) => !Number.isFinite(v))) return null;
-  const [x1, y1, x2, y2] = values as [number, number, number, number];
-  const width = Math.abs(x2 - x1);
-  const height = Math.abs(y2 - y1);
-  return width > 0 && height > 0 ? { width, height } : null;
+  const [a, b, c, d] = values as [number, number, number, number];
+  const rect: Rect = {
+    x1: Math.min(a, c),
+    y1: Math.min(b, d),
+    x2: Math.max(a, c),
+    y2: Math.max(b, d),
+    width: Math.abs(c - a),
+    height: Math.abs(d - b),
+  };
+  return rect.width > 0 && rect.height > 0 ? rect : null;
+}
+
+/**
+ * The TrimBox's insets within the drawn page (MediaBox ∩ CropBox, as PDF viewers draw it), turned
+ * by the page's /Rotate (clockwise: at 90° the left edge comes to the top). Null when the trim
+ * reaches outside the drawn page, which says nothing reliable about where the trim sits.
+ */
+function trimInset(media: Rect, crop: Rect | null, trim: Rect, rotate: number): TrimInset | null {
+  const view = crop
+    ? {
+        x1: Math.max(media.x1, crop.x1),
+        y1: Math.max(media.y1, crop.y1),
+        x2: Math.min(media.x2, crop.x2),
+        y2: Math.min(media.y2, crop.y2),
+      }
+    : media;
+  if (view.x2 <= view.x1 || view.y2 <= view.y1) return null;
+  const left = trim.x1 - view.x1;
+  const right = view.x2 - trim.x2;
+  const bottom = trim.y1 - view.y1;
+  const top = view.y2 - trim.y2;
+  if (Math.min(left, right, bottom, top) < 0) return null;
+  switch (((rotate % 360) + 360) % 360) {
+    case 90:
+      return { top: left, right: top, bottom: right, left: bottom };
+    case 180:
+      return { top: bottom, right: left, bottom: top, left: right };
+    case 270:
+      return { top: right, right: bottom, bottom: left, left: top };
+    default:
+      return { left, top, right, bottom };
+  }
 }
 
 /**
@@ -285,11 +333,13 @@ export async function readPdfPageSize(
   const pagesRef = node ? /\/Pages\s+(\d+)\s+\d+\s+R/.exec(node) : null;
   node = pagesRef ? await reader.object(Number(pagesRef[1])) : null;
 
-  let media: { width: number; height: number } | null = null;
-  let trim: { width: number; height: number } | null = null;
+  let media: Rect | null = null;
+  let crop: Rect | null = null;
+  let trim: Rect | null = null;
   let rotate = 0;
   for (let depth = 0; node && depth < 32; depth += 1) {
     media = (await readBox(reader, node, 'MediaBox')) ?? media;
+    crop = (await readBox(reader, node, 'CropBox')) ?? crop;
     trim = (await readBox(reader, node, 'TrimBox')) ?? trim;
     const rotation = /\/Rotate\s+(-?\d+)/.exec(node);
     if (rotation) rotate = Number(rotation[1]);
@@ -300,10 +350,12 @@ export async function readPdfPageSize(
   const box = trim ?? media;
   if (!box) return null;
   const turned = Math.abs(rotate) % 180 === 90;
+  const inset = trim && media ? trimInset(media, crop, trim, rotate) : null;
   return {
     widthPt: turned ? box.height : box.width,
     heightPt: turned ? box.width : box.height,
     box: trim ? 'TrimBox' : 'MediaBox',
+    ...(inset ? { trimInsetPt: inset } : {}),
   };
 }
 

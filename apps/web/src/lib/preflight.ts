@@ -12,6 +12,7 @@ import {
   RASTER_HEAD_BYTES,
   readPdfPageSize,
   readRasterSize,
+  type TrimInset,
 } from '@shop/shared/preflight';
 import { artworkFindings, hasBlocker, printSpecFor } from '@shop/shared/preflight-findings';
 
@@ -26,11 +27,19 @@ export {
   type RasterInfo,
   readPdfPageSize,
   readRasterSize,
+  type TrimInset,
 } from '@shop/shared/preflight';
 
 export type Preflight =
   | { kind: 'raster'; widthPx: number; heightPx: number }
-  | { kind: 'pdf'; widthMm: number; heightMm: number; box: 'TrimBox' | 'MediaBox' }
+  | {
+      kind: 'pdf';
+      widthMm: number;
+      heightMm: number;
+      box: 'TrimBox' | 'MediaBox';
+      /** Where the trim sits on the first page's picture (the live preview places the page by it). */
+      trimInsetPt?: TrimInset;
+    }
   | { kind: 'unreadable' }
   | { kind: 'other' };
 
@@ -79,6 +88,7 @@ export async function preflightFile(file: File, extension: string): Promise<Pref
         widthMm: pointsToMm(page.widthPt),
         heightMm: pointsToMm(page.heightPt),
         box: page.box,
+        ...(page.trimInsetPt ? { trimInsetPt: page.trimInsetPt } : {}),
       };
     }
   } catch {

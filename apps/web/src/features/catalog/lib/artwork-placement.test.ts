@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_LIMIT, placeArtwork } from './artwork-placement';
+import { COVER_LIMIT, placeArtwork, placeByTrim } from './artwork-placement';
 import { renderSize } from './render-size';
 
 const banner = { x: -1, y: -1, width: 702, height: 102 };
@@ -72,5 +72,54 @@ describe('renderSize', () => {
     const size = renderSize({ width: 100_000, height: 1 }, 1600);
     expect(size.height).toBe(1);
     expect(size.width).toBe(1600);
+  });
+});
+
+describe('placeByTrim', () => {
+  const trim = { x: 0, y: 0, width: 300, height: 100 };
+  const printed = { x: -2, y: -2, width: 304, height: 104 };
+  const cm = 72 / 2.54;
+
+  it("lays the page's trim on the ordered trim, its 2 cm of bleed on the product's", () => {
+    const bleed = 2 * cm;
+    const placed = placeByTrim(
+      { width: 304 * cm, height: 104 * cm },
+      { left: bleed, top: bleed, right: bleed, bottom: bleed },
+      trim,
+      printed,
+    );
+    expect(placed?.mode).toBe('trim');
+    expect(placed?.box.x).toBeCloseTo(-2);
+    expect(placed?.box.y).toBeCloseTo(-2);
+    expect(placed?.box.width).toBeCloseTo(304);
+    expect(placed?.croppedShare).toBeCloseTo(0);
+    expect(placed?.uncoveredShare).toBeCloseTo(0);
+  });
+
+  it('cuts a wider bleed off and leaves a band where the bleed is narrower', () => {
+    // 5 cm on the left, none on the right: the trim still lands on the trim, not the centre.
+    const placed = placeByTrim(
+      { width: 305 * cm, height: 100 * cm },
+      { left: 5 * cm, top: 0, right: 0, bottom: 0 },
+      trim,
+      printed,
+    )!;
+    expect(placed.box.x).toBeCloseTo(-5);
+    expect(placed.box.y).toBeCloseTo(0);
+    expect(placed.box.width).toBeCloseTo(305);
+    expect(placed.box.height).toBeCloseTo(100);
+    // Outside the printed area: 3 cm on the left of 100 cm height.
+    expect(placed.croppedShare).toBeCloseTo((3 * 100) / (305 * 100));
+    // Blank: 2 cm on the right, and 2 cm above and below.
+    expect(placed.uncoveredShare).toBeCloseTo(1 - (302 * 100) / (304 * 104));
+  });
+
+  it('declines a page whose trim has other proportions than the order', () => {
+    expect(
+      placeByTrim({ width: 200, height: 100 }, { left: 0, top: 0, right: 0, bottom: 0 }, trim, printed),
+    ).toBeNull();
+    expect(
+      placeByTrim({ width: 10, height: 10 }, { left: 6, top: 0, right: 6, bottom: 0 }, trim, printed),
+    ).toBeNull();
   });
 });

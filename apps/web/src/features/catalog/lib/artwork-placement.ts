@@ -3,12 +3,17 @@
  * (docs/decisions/056-live-preview.md). Pure maths in centimetres of the print, so it is
  * tested without a browser.
  */
+import type { TrimInset } from '@shop/shared/preflight';
 
 export type Box = { x: number; y: number; width: number; height: number };
 
 export type Placement = {
-  /** `cover`: scaled to fill the printed area, the excess cut off; `contain`: all of it shown, bands left unprinted. */
-  mode: 'cover' | 'contain';
+  /**
+   * `cover`: scaled to fill the printed area, the excess cut off; `contain`: all of it shown,
+   * bands left unprinted; `trim`: a PDF page placed by its TrimBox on the ordered trim, its bleed
+   * outside (more bleed than the product's is cut off, less leaves a blank band).
+   */
+  mode: 'cover' | 'contain' | 'trim';
   /** Where the whole artwork sits, in the drawing's centimetres (may reach past the target when covering). */
   box: Box;
   /** Share of the artwork's area that falls outside the target and is cut off (0–1). */
@@ -27,6 +32,9 @@ export const COVER_LIMIT = 1.25;
 
 /** Proportions within this of the target's count as the same (a rounding of pixels or millimetres). */
 const SAME_ASPECT = 0.005;
+
+/** Trim proportions within this of the order's count as made for it (the preflight flags the rest). */
+const TRIM_SAME_ASPECT = 0.01;
 
 function overlap(a: Box, b: Box): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -69,5 +77,38 @@ export function placeArtwork(
     box,
     croppedShare: 1 - shared / (width * height),
     uncoveredShare: 1 - shared / (target.width * target.height),
+  };
+}
+
+/**
+ * Places a PDF page by its TrimBox, as a print shop imposes it: the page's trim on the ordered
+ * `trim`, the page's bleed around it, whatever the product's bleed (`printed`). Null when the
+ * trim's proportions are not the order's: then the page was not made for this size and
+ * `placeArtwork` fits it by its proportions instead.
+ */
+export function placeByTrim(
+  page: { width: number; height: number },
+  inset: TrimInset,
+  trim: Box,
+  printed: Box,
+): Placement | null {
+  const trimWidth = page.width - inset.left - inset.right;
+  const trimHeight = page.height - inset.top - inset.bottom;
+  if (!(trimWidth > 0 && trimHeight > 0 && trim.width > 0 && trim.height > 0)) return null;
+  const stretch = trimWidth / trimHeight / (trim.width / trim.height);
+  if (Math.max(stretch, 1 / stretch) - 1 > TRIM_SAME_ASPECT) return null;
+  const scale = trim.width / trimWidth;
+  const box: Box = {
+    x: trim.x - inset.left * scale,
+    y: trim.y - inset.top * scale,
+    width: page.width * scale,
+    height: page.height * scale,
+  };
+  const shared = overlap(box, printed);
+  return {
+    mode: 'trim',
+    box,
+    croppedShare: 1 - shared / (box.width * box.height),
+    uncoveredShare: 1 - shared / (printed.width * printed.height),
   };
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChosenArtwork } from '../../../../components/artwork/use-artwork-choice';
 import { formatNumber, formatPercent, formatSize, isolate } from '../../../../lib/format';
 import type { Product } from '../../api/types';
-import { placeArtwork } from '../../lib/artwork-placement';
+import { type Placement, placeArtwork, placeByTrim } from '../../lib/artwork-placement';
 import { type DrawnArtwork, FinishingDrawing, printedArea } from './finishing-drawing';
 import { PreviewLegend } from './preview-legend';
 import { type ArtworkPicture, canPicture, useArtworkPicture } from './use-artwork-picture';
@@ -183,6 +183,16 @@ function pictureText(picture: ArtworkPicture, name: string, drawn: DrawnArtwork 
       if (!drawn) return t('preview.artwork.none');
       const { placement } = drawn;
       const page = picture.kind === 'pdf' ? t('preview.artwork.firstPage', { name }) : name;
+      if (placement.mode === 'trim') {
+        const blank = Math.round(placement.uncoveredShare * 100);
+        const cut = Math.round(placement.croppedShare * 100);
+        if (blank > 0) {
+          return t('preview.artwork.trimShort', { name: page, percent: formatPercent(blank, lang) });
+        }
+        return cut === 0
+          ? t('preview.artwork.trimFills', { name: page })
+          : t('preview.artwork.trimCut', { name: page, percent: formatPercent(cut, lang) });
+      }
       if (placement.mode === 'contain') {
         return t('preview.artwork.contain', {
           name: page,
@@ -195,6 +205,25 @@ function pictureText(picture: ArtworkPicture, name: string, drawn: DrawnArtwork 
         : t('preview.artwork.cover', { name: page, percent: formatPercent(cut, lang) });
     }
   }
+}
+
+/**
+ * A PDF whose TrimBox the preflight found lies with its trim on the ordered trim, as the shop
+ * prints it; anything else is fitted to the printed area by its proportions.
+ */
+function placementOf(
+  picture: Extract<ArtworkPicture, { state: 'ready' }>,
+  artwork: ChosenArtwork | null,
+  layout: FinishingLayout,
+): Placement {
+  const printed = printedArea(layout);
+  const inset = artwork?.preflight?.kind === 'pdf' ? artwork.preflight.trimInsetPt : undefined;
+  if (picture.kind === 'pdf' && inset) {
+    const trim = { x: 0, y: 0, width: layout.trim.width, height: layout.trim.height };
+    const byTrim = placeByTrim(picture, inset, trim, printed);
+    if (byTrim) return byTrim;
+  }
+  return placeArtwork(picture, printed);
 }
 
 /**
@@ -223,7 +252,7 @@ export function LivePreview({ product, widthCm, heightCm, optionIds, files }: Li
   const picture = useArtworkPicture(shown);
   const drawn: DrawnArtwork | null =
     layout && picture.state === 'ready'
-      ? { url: picture.url, kind: picture.kind, placement: placeArtwork(picture, printedArea(layout)) }
+      ? { url: picture.url, kind: picture.kind, placement: placementOf(picture, shown, layout) }
       : null;
 
   // Goods whose size is neither typed nor given by an option have nothing to draw.
