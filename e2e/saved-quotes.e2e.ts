@@ -71,6 +71,33 @@ async function downloadedPdf(page: Page, link: Locator): Promise<{ text: string;
   return { text: await pdfText(file), bytes: fs.readFileSync(file) };
 }
 
+/** A one-page A4 PDF: artwork the cart keeps (printed as supplied at another size). */
+const ARTWORK_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A banner line with a design file, sent as the product page sends it (multipart). */
+async function addBannerWithFile(api: APIRequestContext, token: string, fileName: string) {
+  const product = await data<{ sections: { required: boolean; options: { id: number }[] }[] }>(
+    await api.get(`/api/products/${banner.id}`),
+    'product',
+  );
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    product_id: String(banner.id),
+    quantity: '1',
+    width: '100',
+    height: '50',
+    accept_risk: 'true',
+    'files[0]': { name: fileName, mimeType: 'application/pdf', buffer: ARTWORK_PDF },
+  };
+  product.sections
+    .filter((section) => section.required)
+    .forEach((section, index) => {
+      multipart[`options[${index}]`] = String(section.options[0]!.id);
+    });
+  await data(await api.post('/api/card', { headers: auth(token), multipart }), 'add with a file');
+}
+
 /** A trade account: company details saved, so the profile offers the brand. */
 async function tradeCustomer(api: APIRequestContext, prefix: string) {
   const user = await newCustomer(api, prefix);
@@ -151,6 +178,9 @@ async function journey(lang: Lang, width: number, height: number) {
   await page.locator('[data-testid="summary-state"][data-state="confirmed"]').waitFor();
   await page.getByTestId('add-to-cart').click();
   await page.getByTestId('cart-notice').waitFor();
+  // And a line with its design file, which the quote keeps.
+  const fileName = `${lang}-koala-artwork.pdf`;
+  await addBannerWithFile(page.request, user.token, fileName);
   await page.goto('/cart');
   await page.getByTestId('save-quote').click();
   const dialog = page.getByTestId('save-quote-dialog');
@@ -174,15 +204,20 @@ async function journey(lang: Lang, width: number, height: number) {
   await page.goto('/quotes');
   const row = page.locator(`[data-testid="saved-quote"][data-number="${number}"]`);
   await row.waitFor();
+  expect(await row.getByTestId('saved-quote-files').textContent()).toContain(fileName);
   await expectNoSeriousViolations(page, `my quotes ${lang}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await row.getByTestId('saved-quote-reopen').click();
   await page.getByRole('status').filter({ hasText: number! }).waitFor({ timeout: 15_000 });
-  const cart = await data<{ quote_id: number | null }[]>(
+  const cart = await data<{ quote_id: number | null; files: { name: string }[] }[]>(
     await page.request.get('/api/card', { headers: auth(user.token) }),
     'cart',
   );
   expect(cart.some((line) => line.quote_id !== null)).toBe(true);
+  // The reopened line carries its own copy of the quote's file.
+  expect(
+    cart.filter((line) => line.quote_id !== null).flatMap((line) => line.files.map((file) => file.name)),
+  ).toEqual([fileName]);
   expect(consoleErrors).toEqual([]);
   await context.close();
 }

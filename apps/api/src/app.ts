@@ -344,6 +344,7 @@ export async function buildApp({
         vatChecker,
         uploadDir: env.uploadDir,
         maxCartLines: env.MAX_CART_LINES,
+        uploadQuotaBytes: accountLimits(env).uploadQuotaBytes,
       });
     },
     { prefix: '/api' },

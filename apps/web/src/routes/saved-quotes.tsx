@@ -6,7 +6,7 @@ import { AccountLayout } from '../features/accounts/components/account-layout';
 import { ErrorLines } from '../features/accounts/components/messages';
 import { savedQuotePdfUrl, useReopenQuote, useSavedQuotes } from '../features/quotes/api/saved-quotes';
 import { currentLang } from '../i18n';
-import { formatAmount, formatDate } from '../lib/format';
+import { formatAmount, formatDate, isolate } from '../lib/format';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -79,6 +79,16 @@ export function Component() {
                   {formatDate(quote.valid_until, lang)}
                   {quote.expired ? ` · ${t('cart:quotes.expired')}` : ''}
                 </dd>
+                {quote.lines.some((line) => line.files.length > 0) ? (
+                  <>
+                    <dt className="text-slate-600">{t('cart:quotes.files')}</dt>
+                    <dd data-testid="saved-quote-files">
+                      {new Intl.ListFormat(lang, { type: 'unit' }).format(
+                        quote.lines.flatMap((line) => line.files.map((file) => isolate(file.name))),
+                      )}
+                    </dd>
+                  </>
+                ) : null}
                 {quote.markup_percent > 0 ? (
                   <>
                     <dt className="text-slate-600">{t('cart:quotes.clientTotal')}</dt>

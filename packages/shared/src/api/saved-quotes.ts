@@ -12,6 +12,8 @@ export const SavedQuoteLineSchema = z.object({
   /** The shop's price to the reseller (euros, VAT excluded). */
   unit_price: z.number(),
   price: z.number(),
+  /** The line's design files, kept with the quote: reopening puts them back on the cart line. */
+  files: z.array(z.object({ name: z.string(), size_bytes: z.number().int() })),
 });
 
 export const SavedQuoteSchema = z.object({

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { centsToEuros, type Lang, localize, ORDER_STATUS } from '@shop/shared';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { cartLines, forgetCart, getOrCreateCart } from '../cart';
 import { loadSellableProducts, quoteForProduct } from '../catalog';
 import { assertUploadRoom } from '../storage';
-import { deleteStoredFiles, receiveArtwork, storagePath, uploads } from '../uploads';
+import { copiedUploads, copyStoredFiles, deleteStoredFiles, receiveArtwork, uploads } from '../uploads';
 import { orderLines, orders } from './table';
 import { lockOrder } from './transitions';
 
@@ -71,8 +69,6 @@ export async function attachDeliveryNote(
     throw error;
   }
 }
-
-const newStorageKey = () => randomBytes(16).toString('hex');
 
 /**
  * "Order again": the lines of an own product order go back into the cart with the same
@@ -163,26 +159,16 @@ export async function reorder(
     deps.uploadQuotaBytes,
     repriced.reduce((sum, r) => sum + r.lineFiles.reduce((bytes, f) => bytes + f.sizeBytes, 0), 0),
   );
-  const copies = new Map<number, string>();
+  const copies = await copyStoredFiles(
+    deps.uploadDir,
+    repriced.flatMap((r) => r.lineFiles),
+    // A stored file lost from disk: say which, rather than reorder without it.
+    (file) =>
+      new AppError('conflict', 'orders.reorderUnavailable', { code: order.code }, [
+        { key: 'orders.reorderFileMissing', params: { name: file.originalName } },
+      ]),
+  );
   try {
-    for (const { lineFiles } of repriced) {
-      for (const file of lineFiles) {
-        const key = newStorageKey();
-        try {
-          await fs.promises.copyFile(
-            storagePath(deps.uploadDir, file.storageKey),
-            storagePath(deps.uploadDir, key),
-          );
-        } catch (error) {
-          // A stored file lost from disk: say which, rather than reorder without it.
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-          throw new AppError('conflict', 'orders.reorderUnavailable', { code: order.code }, [
-            { key: 'orders.reorderFileMissing', params: { name: file.originalName } },
-          ]);
-        }
-        copies.set(file.id, key);
-      }
-    }
     const added = await db.transaction(async (tx) => {
       const cart = await getOrCreateCart(tx, userId);
       const [{ count } = { count: 0 }] = await tx
@@ -216,18 +202,9 @@ export async function reorder(
           .returning({ id: cartLines.id });
         if (!cartLine) throw new Error('cart line insert returned nothing');
         if (r.lineFiles.length > 0) {
-          await tx.insert(uploads).values(
-            r.lineFiles.map((f) => ({
-              ownerUserId: userId,
-              storageKey: copies.get(f.id)!,
-              originalName: f.originalName,
-              mimeType: f.mimeType,
-              sizeBytes: f.sizeBytes,
-              purpose: 'artwork' as const,
-              preflight: f.preflight,
-              cartLineId: cartLine.id,
-            })),
-          );
+          await tx
+            .insert(uploads)
+            .values(copiedUploads(r.lineFiles, copies, userId, () => ({ cartLineId: cartLine.id })));
         }
         result.push({ cartLineId: cartLine.id, ...r });
       }

@@ -31,6 +31,11 @@ export const quotesMessages = {
     ar: 'عناصر العرض {number} في سلتك بأسعار العرض حتى {date}.',
     es: 'Los artículos del presupuesto {number} están en tu carrito a los precios presupuestados hasta el {date}.',
   },
+  'savedQuote.fileMissing': {
+    en: 'The design file {name} could not be found in storage: remove it from the cart, or add it again, and try once more.',
+    ar: 'تعذّر العثور على ملف التصميم {name} في التخزين: أزِله من السلة أو أضفه من جديد، ثم حاول مرة أخرى.',
+    es: 'No se encuentra el archivo de diseño {name} en el almacenamiento: quítalo del carrito o vuelve a añadirlo, e inténtalo otra vez.',
+  },
   'savedQuote.cartFull': {
     en: 'Your cart cannot hold these {count} items: at most {max} lines. Empty it a little first.',
     ar: 'لا تتسع سلتك لهذه العناصر ({count}): الحد الأقصى {max} بندًا. أفرغها قليلًا أولًا.',

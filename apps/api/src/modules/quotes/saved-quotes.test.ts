@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { BUSINESS } from '@shop/shared';
 import { SavedQuoteSchema } from '@shop/shared/api/saved-quotes';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
+import { withShownTotal } from '../../test/pay';
 import { createTradeReseller, makePicture, pdfHasImage, pdfText } from '../../test/reseller';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { invalidateCatalogCache } from '../catalog/cache';
@@ -12,6 +15,7 @@ import { insertTestCatalog, type TestCatalog } from '../catalog/test-catalog';
 import { orderLines, orders } from '../orders/table';
 import { payments } from '../payments/table';
 import { countries } from '../shipping/table';
+import { uploads } from '../uploads/table';
 import { savedQuotes } from './table';
 
 let ctx: TestContext;
@@ -21,6 +25,38 @@ let stranger: TestUser;
 let spain: number;
 
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' };
+const artwork = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function addBarrierWithFile(user: TestUser) {
+  const form = new FormData();
+  form.append('product_id', String(cat.products.barrier.id));
+  form.append('quantity', '2');
+  form.append('files[0]', new Blob([artwork], { type: 'application/pdf' }), 'wombat-artwork.pdf');
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/card',
+    headers: bearer(user.token),
+    payload: form,
+  });
+  expect(added.statusCode, added.body).toBe(201);
+}
+
+/** The stored files named `name` of the user, by where they are attached. */
+async function storedCopies(user: TestUser, name: string) {
+  const rows = await ctx.database.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.ownerUserId, user.id), eq(uploads.originalName, name)));
+  return rows.map((row) => ({
+    ...row,
+    // Null for a file deleted on purpose by a test.
+    bytes: fs.existsSync(path.join(ctx.dataDir, 'uploads', row.storageKey))
+      ? fs.readFileSync(path.join(ctx.dataDir, 'uploads', row.storageKey))
+      : null,
+  }));
+}
 
 async function addToCart(user: TestUser, productId: number, quantity: number) {
   const res = await call(ctx, 'POST', '/api/card', user.token, { product_id: productId, quantity });
@@ -233,6 +269,100 @@ describe('saved quotes', { timeout: 120_000 }, () => {
     const lines = await ctx.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.map((l) => l.unitPriceCents).sort()).toEqual([4500, 6000]);
     await setBarrierPrice(4500);
+  });
+
+  it('keeps the cart’s design files: reopened after the cart line is gone and after paying, each line has its own copy', async () => {
+    await emptyCart(reseller);
+    await addBarrierWithFile(reseller);
+    const saved = await call(ctx, 'POST', '/api/quotes', reseller.token, {});
+    expect(saved.statusCode, saved.body).toBe(201);
+    const quote = SavedQuoteSchema.parse(saved.json().data);
+    expect(quote.lines[0]!.files).toEqual([{ name: 'wombat-artwork.pdf', size_bytes: artwork.length }]);
+    const listed = (await call(ctx, 'GET', '/api/quotes', reseller.token)).json().data;
+    expect(listed.find((q: { id: number }) => q.id === quote.id).lines[0].files).toHaveLength(1);
+
+    // Removing the cart line deletes its file; the quote's copy stays.
+    await emptyCart(reseller);
+    const kept = await storedCopies(reseller, 'wombat-artwork.pdf');
+    const ofQuote = kept.filter((f) => f.savedQuoteId === quote.id);
+    expect(ofQuote).toHaveLength(1);
+    expect(ofQuote[0]!.bytes?.equals(artwork)).toBe(true);
+    expect(kept.filter((f) => f.cartLineId !== null)).toHaveLength(0);
+
+    const reopened = await call(ctx, 'POST', `/api/quotes/${quote.id}/reopen`, reseller.token);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const line = (await cart(reseller)).data[0];
+    expect(line).toMatchObject({ quote_id: quote.id, unit_price: 45 });
+    expect(JSON.stringify(line)).toContain('wombat-artwork.pdf');
+    const onLine = (await storedCopies(reseller, 'wombat-artwork.pdf')).filter(
+      (f) => f.cartLineId === line.id,
+    );
+    expect(onLine).toHaveLength(1);
+    expect(onLine[0]!.bytes?.equals(artwork)).toBe(true);
+    expect(onLine[0]!.storageKey).not.toBe(ofQuote[0]!.storageKey);
+
+    // Reopening again replaces the quote's line and its file: no second line, no stray file.
+    expect((await call(ctx, 'POST', `/api/quotes/${quote.id}/reopen`, reseller.token)).statusCode).toBe(200);
+    expect((await cart(reseller)).data).toHaveLength(1);
+    const afterTwice = await storedCopies(reseller, 'wombat-artwork.pdf');
+    expect(afterTwice.filter((f) => f.cartLineId !== null)).toHaveLength(1);
+    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', onLine[0]!.storageKey))).toBe(false);
+
+    // Paid: the order keeps the cart's copy, the quote keeps its own and reopens with it once more.
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: { ...bearer(reseller.token), 'idempotency-key': 'saved-quote-files-pay' },
+      payload: await withShownTotal(ctx.app, reseller.token, { ...card, address_id: reseller.addressId }),
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const orderId = paid.json().data.order.id as number;
+    const onOrder = await ctx.database.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.orderId, orderId), isNotNull(uploads.orderLineId)));
+    expect(onOrder.map((f) => f.originalName)).toEqual(['wombat-artwork.pdf']);
+    expect((await call(ctx, 'POST', `/api/quotes/${quote.id}/reopen`, reseller.token)).statusCode).toBe(200);
+    expect(JSON.stringify((await cart(reseller)).data)).toContain('wombat-artwork.pdf');
+    await emptyCart(reseller);
+  });
+
+  it('says which design file is missing (409) when a quote’s stored copy was lost, and adds nothing', async () => {
+    await emptyCart(reseller);
+    await addBarrierWithFile(reseller);
+    const quote = (await call(ctx, 'POST', '/api/quotes', reseller.token, {})).json().data as { id: number };
+    await emptyCart(reseller);
+    const [copy] = (await storedCopies(reseller, 'wombat-artwork.pdf')).filter(
+      (f) => f.savedQuoteId === quote.id,
+    );
+    fs.rmSync(path.join(ctx.dataDir, 'uploads', copy!.storageKey));
+    const refused = await call(ctx, 'POST', `/api/quotes/${quote.id}/reopen`, reseller.token, undefined, {
+      lang: 'es',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('wombat-artwork.pdf');
+    expect(refused.json().message).toContain('No se encuentra el archivo de diseño');
+    expect((await cart(reseller)).data).toHaveLength(0);
+  });
+
+  it('drops an expired quote’s file copies when the account next saves a quote (they count against the quota until then)', async () => {
+    await emptyCart(reseller);
+    await addBarrierWithFile(reseller);
+    const old = (await call(ctx, 'POST', '/api/quotes', reseller.token, {})).json().data as { id: number };
+    const [copy] = (await storedCopies(reseller, 'wombat-artwork.pdf')).filter(
+      (f) => f.savedQuoteId === old.id,
+    );
+    expect(copy).toBeDefined();
+    await ctx.database.db
+      .update(savedQuotes)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(savedQuotes.id, old.id));
+    const next = (await call(ctx, 'POST', '/api/quotes', reseller.token, {})).json().data as { id: number };
+    const left = await storedCopies(reseller, 'wombat-artwork.pdf');
+    expect(left.filter((f) => f.savedQuoteId === old.id)).toEqual([]);
+    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', copy!.storageKey))).toBe(false);
+    expect(left.filter((f) => f.savedQuoteId === next.id)).toHaveLength(1);
+    await emptyCart(reseller);
   });
 
   it('answers 409 "quote expired" in the caller’s language after its validity', async () => {

@@ -21,6 +21,7 @@ export type SavedQuotesRoutesOptions = {
   vatChecker: VatNumberChecker;
   uploadDir: string;
   maxCartLines: number;
+  uploadQuotaBytes: number;
 };
 
 /**
@@ -43,7 +44,17 @@ export const savedQuotesRoutes: FastifyPluginAsyncZod<SavedQuotesRoutesOptions> 
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const row = await saveQuote(app.db, options.vatChecker, request.user!.id, request.lang, request.body);
+      const row = await saveQuote(
+        app.db,
+        {
+          checker: options.vatChecker,
+          uploadDir: options.uploadDir,
+          uploadQuotaBytes: options.uploadQuotaBytes,
+        },
+        request.user!.id,
+        request.lang,
+        request.body,
+      );
       reply.status(201);
       return {
         status: true as const,
@@ -146,7 +157,11 @@ export const savedQuotesRoutes: FastifyPluginAsyncZod<SavedQuotesRoutesOptions> 
     async (request) => {
       const quote = await reopenQuote(
         app.db,
-        { maxCartLines: options.maxCartLines },
+        {
+          maxCartLines: options.maxCartLines,
+          uploadDir: options.uploadDir,
+          uploadQuotaBytes: options.uploadQuotaBytes,
+        },
         request.user!.id,
         request.lang,
         request.params.id,

@@ -2,13 +2,15 @@ import { centsToEuros, eurosToCents, type Lang, type LocalizedText, localize } f
 import type { SavedQuote } from '@shop/shared/api/saved-quotes';
 import { optionPathLines } from '@shop/shared/option-path';
 import { formatCivilDate, madridWallClock } from '@shop/shared/pricing';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cartLines, forgetCart, getOrCreateCart, viewCart } from '../cart';
 import { type CatalogProduct, getCatalog, loadSellableProducts, quoteForProduct } from '../catalog';
 import { calculateShipment } from '../checkout';
+import { assertUploadRoom, registerUploadUse } from '../storage';
 import type { VatNumberChecker } from '../tax';
+import { copiedUploads, copyStoredFiles, deleteStoredFiles, type UploadRow, uploads } from '../uploads';
 import { QUOTE_VALID_DAYS } from './document';
 import type { SaveQuoteBody } from './schema';
 import { type SavedQuoteLineRow, savedQuoteCounters, savedQuotes } from './table';
@@ -102,6 +104,7 @@ export function savedQuoteAnswer(quote: SavedQuoteRow, lang: Lang, now = new Dat
       quantity: l.quantity,
       unit_price: centsToEuros(l.unitCents),
       price: centsToEuros(l.totalCents),
+      files: (l.files ?? []).map((f) => ({ name: f.name, size_bytes: f.sizeBytes })),
     })),
     subtotal: centsToEuros(quote.subtotalCents),
     shipping: quote.shippingCents === null ? null : centsToEuros(quote.shippingCents),
@@ -134,7 +137,7 @@ function optionSnapshot(product: CatalogProduct, optionIds: number[]): SavedQuot
  */
 export async function saveQuote(
   db: Db,
-  checker: VatNumberChecker,
+  deps: SavedQuoteDeps & { checker: VatNumberChecker },
   userId: number,
   lang: Lang,
   body: SaveQuoteBody,
@@ -149,11 +152,25 @@ export async function saveQuote(
     });
   const catalog = await getCatalog(db);
   const rows = view.cart ? await db.select().from(cartLines).where(eq(cartLines.cartId, view.cart.id)) : [];
+  const cartFiles =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(uploads)
+          .where(
+            inArray(
+              uploads.cartLineId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(uploads.id));
   const lines: SavedQuoteLineRow[] = view.lines.map((line) => {
     const product = catalog.products.get(line.product_id);
     const row = rows.find((r) => r.id === line.id);
     if (!product || !row)
       throw new AppError('conflict', 'savedQuote.unavailableLineInCart', { title: line.title });
+    const files = cartFiles.filter((f) => f.cartLineId === row.id);
     return {
       productId: product.id,
       title: product.title,
@@ -165,6 +182,8 @@ export async function saveQuote(
       label: line.name,
       unitCents: eurosToCents(line.unit_price),
       totalCents: line.totalCents,
+      files: files.map((f) => ({ name: f.originalName, sizeBytes: f.sizeBytes })),
+      artworkRiskAccepted: row.artworkRiskAccepted && files.length > 0,
     };
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -179,7 +198,9 @@ export async function saveQuote(
   if (countryId !== null) {
     // The checkout's own bill for the cart's destination; a destination the shop does not
     // deliver to leaves delivery and VAT out (the PDF says so).
-    const bill = await calculateShipment(db, checker, userId, lang, { countryId }, now).catch(() => null);
+    const bill = await calculateShipment(db, deps.checker, userId, lang, { countryId }, now).catch(
+      () => null,
+    );
     if (bill) {
       const b = bill.breakdown;
       totals = {
@@ -193,38 +214,101 @@ export async function saveQuote(
   }
   const validUntil = new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS);
   const year = Number(madridDay(now).slice(0, 4));
-  return db.transaction(async (tx) => {
-    // One upsert hands out the year's next number; concurrent saves queue on the counter's row.
-    const [counter] = await tx
-      .insert(savedQuoteCounters)
-      .values({ year, last: 1 })
-      .onConflictDoUpdate({
-        target: savedQuoteCounters.year,
-        set: { last: sql`${savedQuoteCounters.last} + 1` },
-      })
-      .returning({ last: savedQuoteCounters.last });
-    if (!counter) throw new Error('quote counter upsert returned nothing');
-    const [row] = await tx
-      .insert(savedQuotes)
-      .values({
-        userId,
-        number: `Q-${String(counter.last).padStart(6, '0')}-${year}`,
-        lang: body.lang ?? lang,
-        markupPercent: body.markup_percent,
-        clientName: body.client_name,
-        clientReference: body.client_reference,
-        countryId: totals.shippingCents === null ? null : countryId,
-        lines,
-        subtotalCents,
-        ...totals,
-        createdAt: now,
-        validUntil,
-      })
-      .returning();
-    if (!row) throw new Error('saved quote insert returned nothing');
-    return row;
-  });
+  // The quote keeps copies of the cart's files, so it can be reopened with them after the cart
+  // is paid or emptied. Expired quotes' copies go first: they can never be reopened.
+  await dropExpiredQuoteFiles(db, deps.uploadDir, userId, now);
+  const copies = await copyDesignFiles(db, deps, userId, cartFiles);
+  try {
+    return await db.transaction(async (tx) => {
+      // One upsert hands out the year's next number; concurrent saves queue on the counter's row.
+      const [counter] = await tx
+        .insert(savedQuoteCounters)
+        .values({ year, last: 1 })
+        .onConflictDoUpdate({
+          target: savedQuoteCounters.year,
+          set: { last: sql`${savedQuoteCounters.last} + 1` },
+        })
+        .returning({ last: savedQuoteCounters.last });
+      if (!counter) throw new Error('quote counter upsert returned nothing');
+      const [row] = await tx
+        .insert(savedQuotes)
+        .values({
+          userId,
+          number: `Q-${String(counter.last).padStart(6, '0')}-${year}`,
+          lang: body.lang ?? lang,
+          markupPercent: body.markup_percent,
+          clientName: body.client_name,
+          clientReference: body.client_reference,
+          countryId: totals.shippingCents === null ? null : countryId,
+          lines,
+          subtotalCents,
+          ...totals,
+          createdAt: now,
+          validUntil,
+        })
+        .returning();
+      if (!row) throw new Error('saved quote insert returned nothing');
+      // The cart's lines and the quote's are in the same order (view.lines follows the cart's rows).
+      const lineIndex = new Map(view.lines.map((l, index) => [l.id, index]));
+      if (cartFiles.length > 0) {
+        await tx.insert(uploads).values(
+          copiedUploads(cartFiles, copies, userId, (f) => ({
+            savedQuoteId: row.id,
+            savedQuoteLine: lineIndex.get(f.cartLineId!) ?? 0,
+          })),
+        );
+      }
+      return row;
+    });
+  } catch (error) {
+    await deleteStoredFiles(deps.uploadDir, [...copies.values()]);
+    throw error;
+  }
 }
+
+/** What saving and reopening a quote need besides the database: where files are, and the account's quota. */
+export type SavedQuoteDeps = { uploadDir: string; uploadQuotaBytes: number };
+
+/** Copies design files for a quote or a reopened cart, within the account's upload quota (else 413). */
+async function copyDesignFiles(db: Db, deps: SavedQuoteDeps, userId: number, files: readonly UploadRow[]) {
+  await assertUploadRoom(
+    db,
+    userId,
+    deps.uploadQuotaBytes,
+    files.reduce((sum, f) => sum + f.sizeBytes, 0),
+  );
+  return copyStoredFiles(
+    deps.uploadDir,
+    files,
+    (file) => new AppError('conflict', 'savedQuote.fileMissing', { name: file.originalName }),
+  );
+}
+
+/** Deletes the copies kept for the account's expired quotes (rows first, then the files). */
+async function dropExpiredQuoteFiles(db: Db, uploadDir: string, userId: number, now: Date) {
+  const expired = db
+    .select({ id: savedQuotes.id })
+    .from(savedQuotes)
+    .where(and(eq(savedQuotes.userId, userId), lt(savedQuotes.validUntil, now)));
+  const gone = await db
+    .delete(uploads)
+    .where(and(eq(uploads.ownerUserId, userId), inArray(uploads.savedQuoteId, expired)))
+    .returning({ storageKey: uploads.storageKey });
+  await deleteStoredFiles(
+    uploadDir,
+    gone.map((f) => f.storageKey),
+  );
+}
+
+// A saved quote's copies count against the upload quota like the cart's files, until the quote
+// expires and the account's next save drops them.
+registerUploadUse(async (db, userId) => {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.ownerUserId, userId), isNotNull(uploads.savedQuoteId)));
+  return Number(row?.bytes ?? 0);
+});
 
 export function listQuotes(db: Db, userId: number): Promise<SavedQuoteRow[]> {
   return db
@@ -251,11 +335,12 @@ export async function ownQuote(db: Db, userId: number, quoteId: number): Promise
  * each cart line carries the quoted price and the quote's id until the quote expires
  * (cart/quoted-price.ts). All or nothing: an expired quote is a 409, and so is a product no
  * longer sold or an option gone, naming each such line. Reopening again replaces the lines
- * the quote put in the cart before.
+ * the quote put in the cart before. Each line gets its own copy of the quote's design files,
+ * so the quote can be reopened again after this cart is paid.
  */
 export async function reopenQuote(
   db: Db,
-  deps: { maxCartLines: number },
+  deps: SavedQuoteDeps & { maxCartLines: number },
   userId: number,
   lang: Lang,
   quoteId: number,
@@ -295,38 +380,71 @@ export async function reopenQuote(
   if (problems.length > 0) {
     throw new AppError('conflict', 'savedQuote.unavailable', { number: quote.number }, problems);
   }
-  await db.transaction(async (tx) => {
-    const cart = await getOrCreateCart(tx, userId);
-    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.quoteId, quote.id)));
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cart.id));
-    if (count + ready.length > deps.maxCartLines) {
-      throw new AppError('business_rule', 'savedQuote.cartFull', {
-        count: ready.length,
-        max: deps.maxCartLines,
-      });
-    }
-    await tx.insert(cartLines).values(
-      ready.map((line) => ({
-        cartId: cart.id,
-        productId: line.productId,
-        quantity: line.quantity,
-        widthCm: line.widthCm,
-        heightCm: line.heightCm,
-        optionIds: line.optionIds,
-        name: line.label,
-        // The price the customer was quoted and sees: no "price changed" stop at payment.
-        unitPriceCents: line.unitCents,
-        totalCents: line.totalCents,
-        quoteId: quote.id,
-        quotedUnitCents: line.unitCents,
-        quotedTotalCents: line.totalCents,
-        quotedUntil: quote.validUntil,
-      })),
-    );
-  });
+  const files = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.ownerUserId, userId), eq(uploads.savedQuoteId, quote.id)))
+    .orderBy(asc(uploads.id));
+  const copies = await copyDesignFiles(db, deps, userId, files);
+  let replaced: string[] = [];
+  try {
+    replaced = await db.transaction(async (tx) => {
+      const cart = await getOrCreateCart(tx, userId);
+      const previous = tx
+        .select({ id: cartLines.id })
+        .from(cartLines)
+        .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.quoteId, quote.id)));
+      const dropped = await tx
+        .delete(uploads)
+        .where(inArray(uploads.cartLineId, previous))
+        .returning({ storageKey: uploads.storageKey });
+      await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.quoteId, quote.id)));
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id));
+      if (count + ready.length > deps.maxCartLines) {
+        throw new AppError('business_rule', 'savedQuote.cartFull', {
+          count: ready.length,
+          max: deps.maxCartLines,
+        });
+      }
+      for (const [index, line] of ready.entries()) {
+        const lineFiles = files.filter((f) => f.savedQuoteLine === quote.lines.indexOf(line));
+        const [cartLine] = await tx
+          .insert(cartLines)
+          .values({
+            cartId: cart.id,
+            productId: line.productId,
+            quantity: line.quantity,
+            widthCm: line.widthCm,
+            heightCm: line.heightCm,
+            optionIds: line.optionIds,
+            name: line.label,
+            artworkRiskAccepted: (line.artworkRiskAccepted ?? false) && lineFiles.length > 0,
+            // The price the customer was quoted and sees: no "price changed" stop at payment.
+            unitPriceCents: line.unitCents,
+            totalCents: line.totalCents,
+            quoteId: quote.id,
+            quotedUnitCents: line.unitCents,
+            quotedTotalCents: line.totalCents,
+            quotedUntil: quote.validUntil,
+          })
+          .returning({ id: cartLines.id });
+        if (!cartLine) throw new Error(`cart line ${index} insert returned nothing`);
+        if (lineFiles.length > 0) {
+          await tx
+            .insert(uploads)
+            .values(copiedUploads(lineFiles, copies, userId, () => ({ cartLineId: cartLine.id })));
+        }
+      }
+      return dropped.map((f) => f.storageKey);
+    });
+  } catch (error) {
+    await deleteStoredFiles(deps.uploadDir, [...copies.values()]);
+    throw error;
+  }
+  await deleteStoredFiles(deps.uploadDir, replaced);
   forgetCart(userId);
   return quote;
 }

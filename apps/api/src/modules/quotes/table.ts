@@ -15,6 +15,10 @@ export type SavedQuoteLineRow = {
   label: string;
   unitCents: number;
   totalCents: number;
+  /** The line's design files as saved (their copies are uploads rows of the quote); absent on quotes saved before files were kept. */
+  files?: { name: string; sizeBytes: number }[];
+  /** The customer had accepted the files' preflight blockers ("print as supplied"). */
+  artworkRiskAccepted?: boolean;
 };
 
 /**

@@ -5,11 +5,14 @@ export { preflightAtSize } from './preflight-at-size';
 export { uploadsRoutes } from './routes';
 export { ARTWORK_MIME_TYPES, type ArtworkType } from './sniff';
 export {
+  copiedUploads,
+  copyStoredFiles,
   deleteStoredFiles,
   insertUploads,
   type ReceivedFile,
   receiveArtwork,
   storagePath,
   storeArtworkStream,
+  type UploadRow,
 } from './store';
 export { uploads } from './table';

@@ -52,9 +52,12 @@ export type ReceivedArtwork = { fields: Record<string, string[]>; files: Receive
 
 export type UploadRow = typeof uploads.$inferSelect;
 type NewUpload = typeof uploads.$inferInsert;
-/** Where the files are attached: a cart line, an order (and whatever link columns the table has). */
+/** Where the files are attached: a cart line, an order, a saved quote (and whatever link columns the table has). */
 export type UploadLink = Partial<
-  Pick<NewUpload, Extract<keyof NewUpload, 'cartLineId' | 'orderId' | 'orderLineId'>>
+  Pick<
+    NewUpload,
+    Extract<keyof NewUpload, 'cartLineId' | 'orderId' | 'orderLineId' | 'savedQuoteId' | 'savedQuoteLine'>
+  >
 >;
 /** The database or a transaction. */
 type Executor = Pick<Db, 'insert'>;
@@ -394,4 +397,53 @@ export async function deleteStoredFiles(uploadDir: string, storageKeys: readonly
       .filter((key) => STORAGE_KEY.test(key))
       .map((key) => fs.promises.rm(storagePath(uploadDir, key), { force: true })),
   );
+}
+
+/**
+ * Copies stored files under new keys, for rows of their own (order again, a saved quote's files):
+ * copies, not links to the same name, so each owner keeps its file whatever happens to the
+ * other's. Answers each file's id → new key. A file gone from disk is `missing(file)`'s error;
+ * on any failure the copies made so far are deleted first.
+ */
+export async function copyStoredFiles(
+  uploadDir: string,
+  files: readonly { id: number; storageKey: string; originalName: string }[],
+  missing: (file: { originalName: string }) => Error,
+): Promise<Map<number, string>> {
+  const copies = new Map<number, string>();
+  try {
+    for (const file of files) {
+      const key = randomBytes(16).toString('hex');
+      try {
+        await fs.promises.copyFile(storagePath(uploadDir, file.storageKey), storagePath(uploadDir, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missing(file);
+        throw error;
+      }
+      copies.set(file.id, key);
+    }
+    return copies;
+  } catch (error) {
+    await deleteStoredFiles(uploadDir, [...copies.values()]);
+    throw error;
+  }
+}
+
+/** The rows of design files copied by `copyStoredFiles`, owned by `ownerUserId` and attached where `link` says. */
+export function copiedUploads(
+  files: readonly UploadRow[],
+  copies: ReadonlyMap<number, string>,
+  ownerUserId: number,
+  link: (file: UploadRow) => UploadLink,
+): NewUpload[] {
+  return files.map((file) => ({
+    ownerUserId,
+    storageKey: copies.get(file.id)!,
+    originalName: file.originalName,
+    mimeType: file.mimeType,
+    sizeBytes: file.sizeBytes,
+    purpose: 'artwork' as const,
+    preflight: file.preflight,
+    ...link(file),
+  }));
 }

@@ -17,7 +17,7 @@ export type { Preflight };
 
 /**
  * Design files and pictures, stored outside the web root under random keys and served
- * only to their owner and staff. Attached to a cart line or an order once used.
+ * only to their owner and staff. Attached to a cart line, an order or a saved quote once used.
  */
 export const uploads = pgTable(
   'uploads',
@@ -37,11 +37,18 @@ export const uploads = pgTable(
     orderId: integer(),
     /** The product-order line it was attached to (product orders keep a line's files). */
     orderLineId: integer(),
+    /**
+     * A saved quote's copy of a cart line's file, and the line's place in the quote
+     * (quotes/saved.ts): reopening the quote copies it onto the new cart line.
+     */
+    savedQuoteId: integer(),
+    savedQuoteLine: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('uploads_storage_key_unique').on(t.storageKey),
     index('uploads_owner_idx').on(t.ownerUserId),
     index('uploads_order_idx').on(t.orderId),
+    index('uploads_saved_quote_idx').on(t.savedQuoteId),
   ],
 );
