@@ -458,7 +458,7 @@ describe('the customer page', () => {
 });
 
 describe('the artwork guide and an option’s finishing', () => {
-  it('staff give a product a frame and an option a hem; the storefront’s product answer draws them (es 1280)', async () => {
+  it('staff give a product a frame, pole pockets on every piece and an option a hem; the storefront’s product answer draws them (es 1280)', async () => {
     const { page, context, consoleErrors } = await asStaff('es', 1280);
     const api = page.request;
     // A product of its own, so the other tests' products keep their drawing.
@@ -512,6 +512,12 @@ describe('the artwork guide and an option’s finishing', () => {
     await card.getByLabel('Sangrado (cm)').fill('0.5');
     await card.getByLabel('Contorno de la estructura').selectOption({ label: 'Marco' });
     await card.getByLabel('Perfil del marco (cm)').fill('3.5');
+    // Finishing on every piece, whatever the options: pole pockets at the top only.
+    await card.getByRole('button', { name: 'Añadir un acabado en todas las piezas' }).click();
+    const always = card.getByRole('group', { name: 'Acabado en todas las piezas (1)' });
+    await always.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Bolsillos para barra' });
+    await always.getByLabel('Profundidad del bolsillo (cm)').fill('6');
+    await always.getByLabel('Abajo').uncheck();
     expect(await seriousViolations(page)).toEqual([]);
 
     const options = optionsCard(page, 'Opciones');
@@ -529,7 +535,12 @@ describe('the artwork guide and an option’s finishing', () => {
       await api.get(`/api/products/${created.id}`),
       'storefront product',
     );
-    expect(storefront.artwork).toEqual({ bleed: 0.5, safe: 3, hardware: { kind: 'frame', profile: 3.5 } });
+    expect(storefront.artwork).toEqual({
+      bleed: 0.5,
+      safe: 3,
+      hardware: { kind: 'frame', profile: 3.5 },
+      finishing: [{ kind: 'pole_pockets', depth: 6, edges: ['top'] }],
+    });
     expect(JSON.stringify(storefront)).toContain('{"kind":"hem","width":4}');
     expect(consoleErrors).toEqual([]);
     await context.close();

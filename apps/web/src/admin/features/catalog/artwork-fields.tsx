@@ -214,19 +214,27 @@ export function FinishingFields({
   onChange,
   errorPath,
   invalid,
+  legend,
+  hint,
+  children,
 }: {
   value: OptionFinishing | null;
   onChange: (value: OptionFinishing | null) => void;
   errorPath: string;
   invalid: Set<string>;
+  /** The product's own finishing says what it is in its own words (an option's by default). */
+  legend?: string;
+  hint?: string;
+  /** Under the fields (the product's list puts its Remove button there). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const bad = (field: string) => invalid.has(`${errorPath}.finishing.${field}`);
   const kinds = Object.keys(FINISHING_START) as OptionFinishingKind[];
   return (
     <fieldset className="space-y-2 rounded-md border border-slate-200 p-2">
-      <legend className="px-1 text-xs font-bold">{t('artwork.finishing')}</legend>
-      <p className="text-xs text-slate-600">{t('artwork.finishingHint')}</p>
+      <legend className="px-1 text-xs font-bold">{legend ?? t('artwork.finishing')}</legend>
+      <p className="text-xs text-slate-600">{hint ?? t('artwork.finishingHint')}</p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-4">
         <KindSelect
           label={t('artwork.finishingKind')}
@@ -261,6 +269,7 @@ export function FinishingFields({
           }
         />
       )}
+      {children}
     </fieldset>
   );
 }
@@ -303,7 +312,8 @@ function EdgeChoice({
 
 /**
  * A product's artwork guide, inside the product form (field `artwork`): null keeps the shop's
- * default bleed and safe zone; the option finishing list the API keeps is carried as it is.
+ * default bleed and safe zone. Its finishing list is drawn whatever options are chosen (a
+ * barrier's fixed print size, a banner's rail pockets); an option's own is in its section.
  */
 export function ArtworkCard() {
   const { t } = useTranslation('admin');
@@ -321,6 +331,21 @@ export function ArtworkCard() {
   };
   const badHardware = (field: string) =>
     Boolean((errors.artwork?.hardware as Record<string, unknown> | undefined)?.[field]);
+  const finishing = current.finishing ?? [];
+  const withFinishing = (next: OptionFinishing[]): ProductArtwork => {
+    const { finishing: _dropped, ...rest } = current;
+    return next.length > 0 ? { ...rest, finishing: next } : rest;
+  };
+  // The form's errors under artwork.finishing.N as the paths FinishingFields reads.
+  const finishingErrors = (errors.artwork?.finishing ?? {}) as Record<
+    string,
+    Record<string, unknown> | undefined
+  >;
+  const invalidFinishing = new Set(
+    Object.entries(finishingErrors).flatMap(([index, fields]) =>
+      Object.keys(fields ?? {}).map((field) => `product-${index}.finishing.${field}`),
+    ),
+  );
   return (
     <Card title={t('artwork.title')}>
       <p className="mb-3 text-xs text-slate-600">
@@ -357,12 +382,50 @@ export function ArtworkCard() {
           />
         )}
       </div>
+      <div className="mt-3 space-y-2" data-testid="product-finishing">
+        {finishing.map((entry, index) => (
+          <FinishingFields
+            // The list is only added to at its end and removed from by position.
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity of their own
+            key={index}
+            value={entry}
+            legend={t('artwork.productFinishing', { number: index + 1 })}
+            hint={t('artwork.productFinishingHint')}
+            errorPath={`product-${index}`}
+            invalid={invalidFinishing}
+            onChange={(next) =>
+              set(
+                withFinishing(
+                  next
+                    ? finishing.map((each, i) => (i === index ? next : each))
+                    : finishing.filter((_, i) => i !== index),
+                ),
+              )
+            }
+          >
+            <Button
+              variant="ghost"
+              small
+              onClick={() => set(withFinishing(finishing.filter((_, i) => i !== index)))}
+            >
+              {t('artwork.removeFinishing')}
+            </Button>
+          </FinishingFields>
+        ))}
+        <Button
+          variant="ghost"
+          small
+          onClick={() => set(withFinishing([...finishing, FINISHING_START.eyelets]))}
+        >
+          {t('artwork.addFinishing')}
+        </Button>
+      </div>
       {artwork && (
         <Button variant="ghost" small className="mt-2" onClick={() => set(null)}>
           {t('artwork.useDefault')}
         </Button>
       )}
-      {(bad('bleed') || bad('safe') || bad('hardware')) && (
+      {(bad('bleed') || bad('safe') || bad('hardware') || invalidFinishing.size > 0) && (
         <p role="alert" className="mt-2 text-xs font-medium text-red-700">
           {t('artwork.invalid')}
         </p>
