@@ -504,6 +504,8 @@ function plausibleValue(options: BodyOptions) {
       return fc.oneof(
         fc.constantFrom(...options.ids).map(String),
         fc.integer({ min: 1, max: 300 }).map(String),
+        // Past the database's integer range: a 400, never the database's error (a proof's line_id was one).
+        fc.constantFrom('2147483648', '99999999999', '9007199254740991'),
       );
     if (name === 'email') return fc.constantFrom('someone@example.com', 'new.address@example.org');
     if (name === '_method') return fc.constantFrom('put', 'PUT', 'delete', 'patch');
@@ -806,10 +808,12 @@ describe('hostile input', () => {
     );
     await expectNone(
       'design file attached to nothing',
-      // A reseller's delivery note is linked from its order (orders.delivery_note_upload_id).
+      // A reseller's delivery note is linked from its order (orders.delivery_note_upload_id); a
+      // saved quote keeps copies of its cart's files (uploads.saved_quote_id).
       sql`select u.id from uploads u where u.purpose = 'artwork' and u.order_id is null
             and (u.cart_line_id is null or not exists (select 1 from cart_lines l where l.id = u.cart_line_id))
-            and not exists (select 1 from orders o where o.delivery_note_upload_id = u.id)`,
+            and not exists (select 1 from orders o where o.delivery_note_upload_id = u.id)
+            and not exists (select 1 from saved_quotes q where q.id = u.saved_quote_id)`,
     );
 
     const uploadDir = path.join(ctx.dataDir, 'uploads');

@@ -352,6 +352,15 @@ describe('bank transfers, overdue invoices and reminders', () => {
     );
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toContain('más de lo que se debe');
+    // Ids past the database's integer range are a 400, never a 500 (the hostile-input sweep found one).
+    const hugeCustomer = await transfer({ ...base, customer_id: 9_007_199_254_740_991, amount: 1 }, 'es');
+    expect(hugeCustomer.statusCode, hugeCustomer.body).toBe(400);
+    const hugeInvoice = await transfer({
+      ...base,
+      amount: 1,
+      allocations: [{ invoice_id: 2_147_483_648, amount: 1 }],
+    });
+    expect(hugeInvoice.statusCode, hugeInvoice.body).toBe(400);
     const sumOff = await transfer({ ...base, amount: 5, allocations: [{ invoice_id: a.id, amount: 4 }] });
     expect(sumOff.statusCode).toBe(422);
     const overall = await transfer({ ...base, amount: a.amount + b.amount + 1 });

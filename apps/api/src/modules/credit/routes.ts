@@ -4,7 +4,7 @@ import {
   OverdueInvoiceSchema,
   TransferSchema,
 } from '@shop/shared/api/credit';
-import { IdParamSchema } from '@shop/shared/schemas';
+import { IdParamSchema, IdSchema } from '@shop/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnswer, adminDoc, failures, ok } from '../../lib/admin';
@@ -86,12 +86,12 @@ export const creditLedgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Records a bank transfer from a customer: `amount` in euros, `received_on` (YYYY-MM-DD), `reference` as on the statement, and `allocations` [{invoice_id (of the customer’s invoices on account), amount}] adding up to the amount, none above what the invoice owes (422); without allocations, oldest due first. Audited',
         body: z.object({
-          customer_id: z.number().int().positive(),
+          customer_id: IdSchema,
           amount: z.number(),
           received_on: z.iso.date(),
           reference: z.string().max(1000),
           allocations: z
-            .array(z.object({ invoice_id: z.number().int().positive(), amount: z.number() }))
+            .array(z.object({ invoice_id: IdSchema, amount: z.number() }))
             .max(200)
             .optional(),
         }),

@@ -1,5 +1,5 @@
 import type { Lang } from '@shop/shared';
-import { ErrorBodySchema, IdParamSchema } from '@shop/shared/schemas';
+import { ErrorBodySchema, IdParamSchema, IdSchema } from '@shop/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,7 +25,7 @@ export const PROOF_MAX_MB = 50;
 
 const SendProofFieldsSchema = z.object({
   /** The order line the proof is for; absent for a service order (its proof is the order's). */
-  line_id: z.coerce.number().int().positive().optional(),
+  line_id: IdSchema.optional(),
   note: z.string().trim().max(2000).default(''),
 });
 

@@ -136,6 +136,18 @@ describe('a proof’s life on a product order: send, changes, new version, appro
     lineId = await lineOf(order.id, buyer.token);
   });
 
+  it('refuses a line id past the database’s integer range (400 in the caller’s language, not a 500)', async () => {
+    for (const lineIdText of ['99999999999', '9007199254740991', '1e3']) {
+      const refused = await postForm(
+        `/api/admin/orders/${order.id}/proofs`,
+        staff.token,
+        proofForm({ line_id: lineIdText }, { bytes: png, name: 'proof.png', type: 'image/png' }),
+        'es',
+      );
+      expect(refused.statusCode, `${lineIdText}: ${refused.body}`).toBe(400);
+    }
+  });
+
   it('staff send version 1 (sniffed PNG, line, note): the order answers carry it, the customer is mailed', async () => {
     const sent = await postForm(
       `/api/admin/orders/${order.id}/proofs`,

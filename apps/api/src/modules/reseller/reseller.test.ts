@@ -476,4 +476,31 @@ describe('orders', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain('Line 1');
   });
+
+  it('refuses the upload id of a saved quote’s own copy of a design file (the quote keeps it)', async () => {
+    const key = await keyFor(reseller);
+    const [copy] = await ctx.database.db
+      .insert(uploads)
+      .values({
+        ownerUserId: reseller.id,
+        storageKey: 'a'.repeat(32),
+        originalName: 'kept-by-a-quote.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 100,
+        purpose: 'artwork',
+        savedQuoteId: 1,
+        savedQuoteLine: 0,
+      })
+      .returning();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reseller/orders',
+      headers: { ...bearer(key), 'idempotency-key': 'quote-copy-upload' },
+      payload: { ...body('WEB-F2'), lines: [{ ...line(), artwork: { upload_id: copy!.id } }] },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toContain('Line 1');
+    const [still] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, copy!.id));
+    expect(still!.orderId).toBeNull();
+  });
 });

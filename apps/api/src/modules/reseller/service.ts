@@ -202,6 +202,8 @@ export async function checkArtworkSources(db: Db, userId: number, sources: Artwo
             eq(uploads.purpose, 'artwork'),
             isNull(uploads.orderId),
             isNull(uploads.cartLineId),
+            // A saved quote's copy is the quote's own, not a file sent for an order.
+            isNull(uploads.savedQuoteId),
           ),
         )
         .limit(1);
@@ -350,7 +352,14 @@ export async function attachArtwork(
       const moved = await tx
         .update(uploads)
         .set({ orderId: input.orderId, orderLineId })
-        .where(and(eq(uploads.id, uploadId), eq(uploads.ownerUserId, input.userId), isNull(uploads.orderId)))
+        .where(
+          and(
+            eq(uploads.id, uploadId),
+            eq(uploads.ownerUserId, input.userId),
+            isNull(uploads.orderId),
+            isNull(uploads.savedQuoteId),
+          ),
+        )
         .returning({ id: uploads.id });
       // Taken by a parallel order meanwhile: this one is undone and says so.
       if (moved.length === 0)

@@ -4,7 +4,7 @@ import {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from '@shop/shared/api/webhooks';
-import { envelopeSchema } from '@shop/shared/schemas';
+import { envelopeSchema, IdSchema } from '@shop/shared/schemas';
 import { z } from 'zod';
 
 const EventsSchema = z
@@ -32,11 +32,9 @@ export const UpdateWebhookBodySchema = z
 
 export type UpdateWebhookBody = z.infer<typeof UpdateWebhookBodySchema>;
 
-export const WebhookParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const DeliveryParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  deliveryId: z.coerce.number().int().positive(),
-});
+// Ids as every other route reads them: digits only, within the database's integer range (else 400).
+export const WebhookParamsSchema = z.object({ id: IdSchema });
+export const DeliveryParamsSchema = z.object({ id: IdSchema, deliveryId: IdSchema });
 
 export const DeliveriesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

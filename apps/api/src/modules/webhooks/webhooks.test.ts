@@ -322,6 +322,11 @@ describe('webhooks of a trade account (WEBHOOKS_ALLOW_PRIVATE=true, a receiver o
     });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toContain('up to 3');
+    // An id past the database's integer range, or not plain digits, is a 400, never a 500.
+    for (const id of ['99999999999', '1e3', '0x5']) {
+      const huge = await call(ctx, 'DELETE', `/api/webhooks/${id}`, trade.token);
+      expect(huge.statusCode, `${id}: ${huge.body}`).toBe(400);
+    }
     for (const e of (await call(ctx, 'GET', '/api/webhooks', trade.token)).json().data as {
       id: number;
       url: string;
