@@ -17,3 +17,6 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const listFormat = (locale: string, options: Intl.ListFormatOptions = {}) =>
+  cached('l', locale, options, () => new Intl.ListFormat(locale, options));

@@ -1,3 +1,4 @@
+import { listFormat } from '@shop/shared/intl-cache';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ export function Component() {
                   <>
                     <dt className="text-slate-600">{t('cart:quotes.files')}</dt>
                     <dd data-testid="saved-quote-files">
-                      {new Intl.ListFormat(lang, { type: 'unit' }).format(
+                      {listFormat(lang, { type: 'unit' }).format(
                         quote.lines.flatMap((line) => line.files.map((file) => isolate(file.name))),
                       )}
                     </dd>

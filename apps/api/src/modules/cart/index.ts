@@ -3,7 +3,7 @@
 export { linePrice } from './quoted-price';
 export { assertCartRoom } from './room';
 export { cartRoutes } from './routes';
-export { forgetCart, getOrCreateCart, viewCart } from './service';
+export { forgetCart, getOrCreateCart, loadCartRows, viewCart } from './service';
 export { removeStaleCarts } from './stale';
 export { cartLines, carts } from './table';
 

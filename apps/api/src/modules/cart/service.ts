@@ -217,7 +217,8 @@ export function forgetCart(userId: number): void {
   invalidate({ kind: 'cart', userId });
 }
 
-async function loadCartRows(db: Db, userId: number): Promise<CartRows> {
+/** The cart's rows (cart, coupon, lines, their files) straight from the database, not the read cache. */
+export async function loadCartRows(db: Db, userId: number): Promise<CartRows> {
   const [head] = await db
     .select({ cart: carts, coupon: coupons })
     .from(carts)

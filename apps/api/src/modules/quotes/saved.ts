@@ -5,7 +5,7 @@ import { formatCivilDate, madridWallClock } from '@shop/shared/pricing';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { cartLines, forgetCart, getOrCreateCart, viewCart } from '../cart';
+import { cartLines, forgetCart, getOrCreateCart, loadCartRows, viewCart } from '../cart';
 import { type CatalogProduct, getCatalog, loadSellableProducts, quoteForProduct } from '../catalog';
 import { calculateShipment } from '../checkout';
 import { assertUploadRoom, registerUploadUse } from '../storage';
@@ -143,7 +143,9 @@ export async function saveQuote(
   body: SaveQuoteBody,
   now = new Date(),
 ): Promise<SavedQuoteRow> {
-  const view = await viewCart(db, userId, lang, now);
+  // The rows straight from the database (lines and their files), priced by the cart's own view.
+  const fresh = await loadCartRows(db, userId);
+  const view = await viewCart(db, userId, lang, now, fresh);
   if (view.lines.length === 0) throw new AppError('business_rule', 'cart.empty');
   const gone = view.lines.find((l) => !l.available);
   if (gone)
@@ -151,20 +153,8 @@ export async function saveQuote(
       title: gone.title || `#${gone.product_id}`,
     });
   const catalog = await getCatalog(db);
-  const rows = view.cart ? await db.select().from(cartLines).where(eq(cartLines.cartId, view.cart.id)) : [];
-  const cartFiles =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(uploads)
-          .where(
-            inArray(
-              uploads.cartLineId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(uploads.id));
+  const rows = fresh?.lines ?? [];
+  const cartFiles = fresh?.files ?? [];
   const lines: SavedQuoteLineRow[] = view.lines.map((line) => {
     const product = catalog.products.get(line.product_id);
     const row = rows.find((r) => r.id === line.id);
@@ -248,13 +238,12 @@ export async function saveQuote(
         })
         .returning();
       if (!row) throw new Error('saved quote insert returned nothing');
-      // The cart's lines and the quote's are in the same order (view.lines follows the cart's rows).
-      const lineIndex = new Map(view.lines.map((l, index) => [l.id, index]));
+      // The quote's lines are the cart's rows, in their order (view.lines follows them).
       if (cartFiles.length > 0) {
         await tx.insert(uploads).values(
           copiedUploads(cartFiles, copies, userId, (f) => ({
             savedQuoteId: row.id,
-            savedQuoteLine: lineIndex.get(f.cartLineId!) ?? 0,
+            savedQuoteLine: rows.findIndex((r) => r.id === f.cartLineId),
           })),
         );
       }
@@ -410,7 +399,8 @@ export async function reopenQuote(
         });
       }
       for (const [index, line] of ready.entries()) {
-        const lineFiles = files.filter((f) => f.savedQuoteLine === quote.lines.indexOf(line));
+        // `ready` is every line of the quote, in order (a missing one was a 409 above).
+        const lineFiles = files.filter((f) => f.savedQuoteLine === index);
         const [cartLine] = await tx
           .insert(cartLines)
           .values({

@@ -336,6 +336,7 @@ export function ArtworkCard() {
     const { finishing: _dropped, ...rest } = current;
     return next.length > 0 ? { ...rest, finishing: next } : rest;
   };
+  const removeFinishing = (index: number) => set(withFinishing(finishing.filter((_, i) => i !== index)));
   // The form's errors under artwork.finishing.N as the paths FinishingFields reads.
   const finishingErrors = (errors.artwork?.finishing ?? {}) as Record<
     string,
@@ -394,20 +395,12 @@ export function ArtworkCard() {
             errorPath={`product-${index}`}
             invalid={invalidFinishing}
             onChange={(next) =>
-              set(
-                withFinishing(
-                  next
-                    ? finishing.map((each, i) => (i === index ? next : each))
-                    : finishing.filter((_, i) => i !== index),
-                ),
-              )
+              next
+                ? set(withFinishing(finishing.map((each, i) => (i === index ? next : each))))
+                : removeFinishing(index)
             }
           >
-            <Button
-              variant="ghost"
-              small
-              onClick={() => set(withFinishing(finishing.filter((_, i) => i !== index)))}
-            >
+            <Button variant="ghost" small onClick={() => removeFinishing(index)}>
               {t('artwork.removeFinishing')}
             </Button>
           </FinishingFields>

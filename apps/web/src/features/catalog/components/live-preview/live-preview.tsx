@@ -7,6 +7,7 @@ import {
   layoutFacts,
   layoutProductFromDetail,
 } from '@shop/shared/finishing-layout';
+import { listFormat } from '@shop/shared/intl-cache';
 import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,15 +30,7 @@ export type LivePreviewProps = {
 
 type T = TFunction;
 
-const listFormats = new Map<string, Intl.ListFormat>();
-function joinList(items: string[], lang: string): string {
-  let format = listFormats.get(lang);
-  if (!format) {
-    format = new Intl.ListFormat(lang, { type: 'conjunction' });
-    listFormats.set(lang, format);
-  }
-  return format.format(items);
-}
+const joinList = (items: string[], lang: string) => listFormat(lang, { type: 'conjunction' }).format(items);
 
 function edgesText(edges: readonly Edge[], t: T, lang: string): string {
   if (EDGES.every((edge) => edges.includes(edge))) return t('preview.edges.all');
